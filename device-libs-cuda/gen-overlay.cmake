@@ -1,0 +1,61 @@
+# SPDX-License-Identifier: Apache-2.0
+# cmake -P script: builds the device-libs overlay directory OUT from the stock directory STOCK.
+# Inputs: STOCK, OUT, LLVM_AS, LLVM_DIS, TABLE (see CMakeLists.txt next to this file).
+file(REMOVE_RECURSE "${OUT}")
+file(MAKE_DIRECTORY "${OUT}")
+file(GLOB stock_files "${STOCK}/*.bc")
+foreach(f IN LISTS stock_files)
+  get_filename_component(n "${f}" NAME)
+  file(CREATE_LINK "${f}" "${OUT}/${n}" SYMBOLIC)
+endforeach()
+
+# The generated modules must carry the target datalayout: take it from a stock file.
+execute_process(COMMAND "${LLVM_DIS}" "${STOCK}/oclc_abi_version_500.bc" -o -
+                OUTPUT_VARIABLE ir RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "llvm-dis failed on ${STOCK}/oclc_abi_version_500.bc")
+endif()
+string(REGEX MATCH "target datalayout = \"[^\"]*\"" datalayout "${ir}")
+
+function(emit name body)
+  set(text "${datalayout}\ntarget triple = \"amdgcn-amd-amdhsa\"\n${body}\n")
+  file(WRITE "${OUT}/${name}.ll" "${text}")
+  file(REMOVE "${OUT}/${name}.bc")
+  execute_process(COMMAND "${LLVM_AS}" "${OUT}/${name}.ll" -o "${OUT}/${name}.bc" RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "llvm-as failed for ${name}")
+  endif()
+  file(REMOVE "${OUT}/${name}.ll")
+endfunction()
+
+set(const "linkonce_odr protected local_unnamed_addr addrspace(4) constant")
+file(STRINGS "${TABLE}" rows REGEX "^[0-9]")
+foreach(row IN LISTS rows)
+  string(REPLACE " " ";" row "${row}")
+  list(GET row 0 gfx)
+  list(GET row 1 value)
+  if(NOT EXISTS "${STOCK}/oclc_isa_version_${gfx}.bc")
+    emit(oclc_isa_version_${gfx} "@__oclc_ISA_version = ${const} i32 ${value}, align 4")
+  endif()
+endforeach()
+if(NOT EXISTS "${STOCK}/oclc_abi_version_600.bc")
+  emit(oclc_abi_version_600 "@__oclc_ABI_version = ${const} i32 600, align 4")
+endif()
+# clang-22 no longer links oclc_daz_opt_*.bc; ROCm 5.2 ocml/ockl still read __oclc_daz_opt.
+# Define it (0: CUDA's default, denormals kept) next to the finite-only flag, which clang-22 links.
+# Written as IR text because llvm-link would drop an unreferenced linkonce global.
+execute_process(COMMAND "${LLVM_DIS}" "${STOCK}/ocml.bc" -o - OUTPUT_VARIABLE ocml_ir)
+string(FIND "${ocml_ir}" "@__oclc_daz_opt" reads_daz)
+foreach(state on off)
+  if(state STREQUAL "on")
+    set(v 1)
+  else()
+    set(v 0)
+  endif()
+  set(body "@__oclc_finite_only_opt = ${const} i8 ${v}, align 1")
+  if(reads_daz GREATER -1)
+    string(APPEND body "\n@__oclc_daz_opt = ${const} i8 0, align 1")
+  endif()
+  file(REMOVE "${OUT}/oclc_finite_only_${state}.bc")
+  emit(oclc_finite_only_${state} "${body}")
+endforeach()

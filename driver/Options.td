@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: Apache-2.0
+// nvcc's command line, as a TableGen table for LLVM's Option library.
+// nvcc accepts every long option with one or two dashes, and values either joined with '=' or as
+// the next argument: the multiclasses below generate all four spellings from one row.
+include "llvm/Option/OptParser.td"
+
+class Grp<string name> : OptionGroup<name>;
+def grp_phase : Grp<"phase">, HelpText<"Compilation phases">;
+def grp_arch : Grp<"arch">, HelpText<"GPU architecture">;
+def grp_lang : Grp<"lang">, HelpText<"Language and preprocessor">;
+def grp_codegen : Grp<"codegen">, HelpText<"Code generation">;
+def grp_pass : Grp<"pass">, HelpText<"Options passed through to tools">;
+def grp_misc : Grp<"misc">, HelpText<"Miscellaneous">;
+def grp_amd : Grp<"amd">, HelpText<"scale-amd extensions">;
+
+// A flag with a short and a long spelling: -c / --compile.
+multiclass F<string short, string long, OptionGroup g, string help> {
+  def NAME : Flag<["-", "--"], short>, Group<g>, HelpText<help>;
+  if !ne(long, "") then
+    def NAME#_long : Flag<["-", "--"], long>, Group<g>, Alias<!cast<Flag>(NAME)>;
+}
+// An option with a value, short and long: -arch sm_86, -arch=sm_86, --gpu-architecture=sm_86.
+multiclass V<string short, string long, OptionGroup g, string help, string meta = "<value>"> {
+  def NAME : Separate<["-", "--"], short>, Group<g>, HelpText<help>, MetaVarName<meta>;
+  def NAME#_eq : Joined<["-", "--"], short#"=">, Group<g>, Alias<!cast<Separate>(NAME)>;
+  if !ne(long, "") then {
+    def NAME#_long : Separate<["-", "--"], long>, Group<g>, Alias<!cast<Separate>(NAME)>;
+    def NAME#_long_eq : Joined<["-", "--"], long#"=">, Group<g>, Alias<!cast<Separate>(NAME)>;
+  }
+}
+// A one-letter option with joined or separate value: -Idir, -I dir, --include-path dir.
+multiclass J<string short, string long, OptionGroup g, string help, string meta = "<value>"> {
+  def NAME : JoinedOrSeparate<["-"], short>, Group<g>, HelpText<help>, MetaVarName<meta>;
+  def NAME#_long : Separate<["-", "--"], long>, Group<g>, Alias<!cast<JoinedOrSeparate>(NAME)>;
+  def NAME#_long_eq : Joined<["-", "--"], long#"=">, Group<g>, Alias<!cast<JoinedOrSeparate>(NAME)>;
+}
+
+// Phases
+defm compile : F<"c", "compile", grp_phase, "Compile each input to an object file">;
+defm preprocess : F<"E", "preprocess", grp_phase, "Preprocess only (host side), to stdout or -o">;
+defm output_file : V<"o", "output-file", grp_phase, "Output file name", "<file>">;
+defm dryrun : F<"dryrun", "", grp_phase, "Print the commands, do not run them">;
+defm verbose : F<"v", "verbose", grp_phase, "Print the commands as they run">;
+defm keep : F<"keep", "", grp_phase, "Keep intermediate files (AMD assembly and code objects)">;
+defm keep_dir : V<"keep-dir", "", grp_phase, "Directory for kept intermediate files", "<dir>">;
+defm shared : F<"shared", "", grp_phase, "Link a shared library">;
+defm link : F<"link", "", grp_phase, "Compile and link (the default)">;
+defm version : F<"V", "version", grp_misc, "Print the version">;
+defm help : F<"h", "help", grp_misc, "Print this help">;
+
+// GPU architecture
+defm arch : V<"arch", "gpu-architecture", grp_arch,
+              "CUDA feature level (sm_XX/compute_XX: sets __CUDA_ARCH__) or an AMD target gfxNNNN", "<arch>">;
+defm gpu_code : V<"code", "gpu-code", grp_arch, "Accepted; AMD code is generated for the AMD targets", "<code>">;
+defm gencode : V<"gencode", "generate-code", grp_arch, "arch=compute_XX,code=sm_XX pairs", "<spec>">;
+defm offload_arch : V<"offload-arch", "amdgpu-target", grp_amd, "AMD target (gfxNNNN), may repeat", "<gfx>">;
+defm amd_code_object_version : V<"amd-code-object-version", "", grp_amd,
+              "AMDGPU code object version (default 5: loadable by ROCm 5.x and newer)", "<n>">;
+
+// Language and preprocessor
+defm x : V<"x", "", grp_lang, "Language of the following inputs: cu, c++, c", "<lang>">;
+defm std : V<"std", "", grp_lang, "C++ dialect (c++11 ... c++20)", "<std>">;
+defm include_path : J<"I", "include-path", grp_lang, "Add an include directory", "<dir>">;
+defm system_include : V<"isystem", "system-include", grp_lang, "Add a system include directory", "<dir>">;
+defm define_macro : J<"D", "define-macro", grp_lang, "Define a macro", "<macro>">;
+defm undefine_macro : J<"U", "undefine-macro", grp_lang, "Undefine a macro", "<macro>">;
+defm pre_include : V<"include", "pre-include", grp_lang, "Include a header before the source", "<file>">;
+defm expt_relaxed_constexpr : F<"expt-relaxed-constexpr", "", grp_lang, "Accepted: constexpr functions are callable from device code">;
+defm extended_lambda : F<"extended-lambda", "expt-extended-lambda", grp_lang, "Accepted: __device__ lambdas">;
+
+// Code generation
+def opt_level : Joined<["-"], "O">, Group<grp_codegen>, HelpText<"Optimization level">;
+defm optimize : V<"optimize", "", grp_codegen, "Optimization level", "<n>">;
+defm debug : F<"g", "debug", grp_codegen, "Host debug information">;
+defm device_debug : F<"G", "device-debug", grp_codegen, "Device debug information (implies -O0 on the device)">;
+defm lineinfo : F<"lineinfo", "generate-line-info", grp_codegen, "Device line information">;
+defm use_fast_math : F<"use_fast_math", "use-fast-math", grp_codegen, "Fast math">;
+defm m64 : F<"m64", "machine=64", grp_codegen, "64-bit host code (the only mode)">;
+defm cudart : V<"cudart", "", grp_codegen, "CUDA runtime library: static (default), shared, none", "<kind>">;
+defm w : F<"w", "disable-warnings", grp_codegen, "Disable warnings">;
+defm Wno_deprecated_gpu_targets : F<"Wno-deprecated-gpu-targets", "", grp_codegen, "Accepted, no effect">;
+
+// Pass-through
+defm Xcompiler : V<"Xcompiler", "compiler-options", grp_pass, "Options for the host compiler (comma list)", "<opts>">;
+defm Xlinker : V<"Xlinker", "linker-options", grp_pass, "Options for the host linker (comma list)", "<opts>">;
+defm Xptxas : V<"Xptxas", "ptxas-options", grp_pass, "Accepted and ignored (no ptxas on AMD)", "<opts>">;
+defm Xnvlink : V<"Xnvlink", "nvlink-options", grp_pass, "Accepted and ignored", "<opts>">;
+defm Xcudafe : V<"Xcudafe", "", grp_pass, "Accepted and ignored", "<opts>">;
+defm ccbin : V<"ccbin", "compiler-bindir", grp_pass, "Accepted: host code is compiled by clang-22", "<path>">;
+defm library_path : J<"L", "library-path", grp_pass, "Add a library directory", "<dir>">;
+defm library : J<"l", "library", grp_pass, "Link a library", "<lib>">;
+
+// scale-amd extensions for inspecting device code (clang's spellings; nvcc has no equivalent).
+def cuda_device_only : Flag<["--"], "cuda-device-only">, Group<grp_amd>,
+  HelpText<"Compile device code only (one AMD target per output with -S)">;
+def emit_asm : Flag<["-"], "S">, Group<grp_amd>, HelpText<"Emit AMD assembly (with --cuda-device-only)">;
+def emit_llvm : Flag<["-"], "emit-llvm">, Group<grp_amd>, HelpText<"Emit LLVM IR (with -S)">;
+def no_plugin : Flag<["--"], "amd-no-plugin">, Group<grp_amd>,
+  HelpText<"Do not load the scale-amd clang plugin (for measuring its cost)">;

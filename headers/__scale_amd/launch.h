@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* What clang's HIP code generation calls for `kernel<<<grid, block, shmem, stream>>>(args)`:
+ * the launch expression pushes the configuration, the kernel's host stub pops it and calls
+ * hipLaunchKernel. All three are defined by lib64/libcudart (runtime-shim/), which forwards the
+ * launch to the HIP runtime. Exact prototypes: a variadic declaration crashes clang-22. */
+#ifndef __SCALE_AMD_LAUNCH_H__
+#define __SCALE_AMD_LAUNCH_H__
+#include "driver_types.h"
+
+#if defined(__cplusplus)
+extern "C" {
+unsigned __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                                    cudaStream_t stream = 0);
+cudaError_t __hipPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                      cudaStream_t *stream);
+cudaError_t hipLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                            size_t sharedMem, cudaStream_t stream);
+}
+#endif
+
+#endif /* __SCALE_AMD_LAUNCH_H__ */

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: Apache-2.0
+// The HIP runtime, loaded with dlopen at first use (DESIGN.md section 7).
+//
+// Binaries built by the toolkit must link and start on machines without ROCm and report
+// cudaErrorInsufficientDriver (no HIP runtime) or cudaErrorNoDevice (no AMD GPU) cleanly, so no
+// libcudart code references a HIP symbol directly: every HIP entry point is a function pointer in
+// HipApi, resolved from SCALE_AMD_HIP_LIBRARY if set (and then only it), else the first found of $ROCM_PATH/lib,
+// /opt/rocm/lib, then the default search path (Debian's ROCm 5.2 libamdhip64.so.5).
+// Only types whose layout is the same in ROCm 5.x, 6.x and 7.x cross this boundary.
+#ifndef SCALE_AMD_RUNTIME_HIP_H
+#define SCALE_AMD_RUNTIME_HIP_H
+
+#include "driver_types.h"
+
+#include <cstddef>
+
+namespace scale {
+
+using hipError = int;
+using hipStream = void *;
+
+struct HipApi {
+#define HIP_FN(ret, name, params) ret(*name) params = nullptr;
+#include "HipFunctions.def"
+#undef HIP_FN
+};
+
+/// The loaded HIP runtime with every registered fat binary forwarded to it, or nullptr with
+/// \p Err set (cudaErrorInsufficientDriver / cudaErrorNoDevice / cudaErrorInitializationError).
+const HipApi *hip(cudaError_t *Err);
+
+/// The HIP runtime if it is loaded already; never loads it.
+const HipApi *hipIfLoaded();
+
+/// A HIP error code as the CUDA error with the same meaning (their numbering mostly agrees).
+cudaError_t fromHip(hipError E);
+
+/// CUDA's special stream handles as HIP's.
+hipStream toHipStream(cudaStream_t S);
+
+} // namespace scale
+
+#endif

@@ -1,0 +1,1 @@
+// an empty translation unit

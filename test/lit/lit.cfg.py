@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: Apache-2.0
+# lit configuration: every suite runs against the installed toolkit (build/toolkit).
+import os
+import lit.formats
+
+config.name = "scale-amd"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu", ".test", ".cpp"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.scale_obj_root, "test", "lit")
+
+tk = config.scale_toolkit
+tools = config.llvm_tools_dir
+# Hermetic: targets come from each RUN line, never from the caller's environment.
+for var in ["SCALE_AMD_TARGETS", "CUDA_PATH", "NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"]:
+    config.environment.pop(var, None)
+config.environment["PATH"] = os.pathsep.join([tools, os.environ.get("PATH", "")])
+config.environment["HOME"] = os.environ.get("HOME", "/tmp")
+
+config.substitutions.append(("%nvcc", os.path.join(tk, "bin", "nvcc")))
+config.substitutions.append(("%toolkit", tk))
+config.substitutions.append(("%clang_amd", os.path.join(tools, "clang++")))
+config.substitutions.append(("%src_root", config.scale_src_root))
+config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
+config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
+
+# Three targets every device-code suite covers (DESIGN.md section 3).
+config.substitutions.append(("%amd_targets", "gfx1030,gfx1100,gfx90a"))
+if os.path.exists("/usr/lib/x86_64-linux-gnu/libamdhip64.so.5") or os.path.exists("/opt/rocm/lib/libamdhip64.so"):
+    config.available_features.add("hip-runtime")
+import shutil
+if shutil.which("cmake"):
+    config.available_features.add("cmake")
