@@ -97,3 +97,16 @@ def emit_asm : Flag<["-"], "S">, Group<grp_amd>, HelpText<"Emit AMD assembly (wi
 def emit_llvm : Flag<["-"], "emit-llvm">, Group<grp_amd>, HelpText<"Emit LLVM IR (with -S)">;
 def no_plugin : Flag<["--"], "amd-no-plugin">, Group<grp_amd>,
   HelpText<"Do not load the scale-amd clang plugin (for measuring its cost)">;
+
+// Dependency generation (host side, with our headers): clang's spellings are nvcc's.
+defm gen_deps : F<"M", "generate-dependencies", grp_phase, "Write dependencies (instead of compiling)">;
+defm gen_nonsys_deps : F<"MM", "generate-nonsystem-dependencies", grp_phase, "As -M, without system headers">;
+defm gen_deps_compile : F<"MD", "generate-dependencies-with-compile", grp_phase, "Write dependencies while compiling">;
+defm gen_nonsys_deps_compile : F<"MMD", "generate-nonsystem-dependencies-with-compile", grp_phase, "As -MD, without system headers">;
+defm dep_output : V<"MF", "dependency-output", grp_phase, "Dependency file name", "<file>">;
+defm dep_target : V<"MT", "dependency-target-name", grp_phase, "Target name in the dependency file", "<name>">;
+defm dep_phony : F<"MP", "generate-dependency-targets", grp_phase, "Add phony targets for headers">;
+defm forward_unknown_host_compiler : F<"forward-unknown-to-host-compiler", "", grp_pass,
+    "Pass unknown options to the host compiler instead of failing">;
+defm forward_unknown_host_linker : F<"forward-unknown-to-host-linker", "", grp_pass,
+    "Pass unknown options to the host linker instead of failing">;

@@ -135,6 +135,13 @@ private:
   /// <prefix>/bin/../lib64, spelled as in the LIBRARIES line: CMake finds the link line by it.
   std::string libraryDir() const { return TK.Prefix + "/bin/../lib64"; }
   std::vector<std::string> splitPassThrough(unsigned Id);
+  /// -Xcompiler values, and unknown options under -forward-unknown-to-host-compiler.
+  std::vector<std::string> hostCompilerFlags() {
+    std::vector<std::string> F = splitPassThrough(OPT_Xcompiler);
+    for (const opt::Arg *A : Args.filtered(OPT_UNKNOWN))
+      F.push_back(A->getAsString(Args));
+    return F;
+  }
 };
 
 std::string Driver::tempFile(StringRef Stem, StringRef Ext) {
@@ -346,12 +353,29 @@ int Driver::compile(const Input &In, const std::string &Out, bool PreprocessOnly
   }
   std::vector<std::string> Common = commonFlags(In.Kind);
   Cmd.insert(Cmd.end(), Common.begin(), Common.end());
-  for (const std::string &X : splitPassThrough(OPT_Xcompiler)) {
+  for (const std::string &X : hostCompilerFlags()) {
     if (In.Kind == Lang::Cuda)
       Cmd.push_back("-Xarch_host");
     Cmd.push_back(X);
   }
-  if (PreprocessOnly) {
+  // Dependencies: clang writes them from the host compilation only, with our headers listed.
+  static const std::pair<unsigned, const char *> DepFlags[] = {
+      {OPT_gen_deps, "-M"},   {OPT_gen_nonsys_deps, "-MM"},           {OPT_gen_deps_compile, "-MD"},
+      {OPT_dep_phony, "-MP"}, {OPT_gen_nonsys_deps_compile, "-MMD"}};
+  for (const auto &[Id, Flag] : DepFlags)
+    if (Args.hasArg(Id))
+      Cmd.push_back(Flag);
+  for (unsigned Id : {OPT_dep_output, OPT_dep_target})
+    if (const opt::Arg *A = Args.getLastArg(Id)) {
+      Cmd.push_back(Id == OPT_dep_output ? "-MF" : "-MT");
+      Cmd.push_back(A->getValue());
+    }
+  bool DepsOnly = Args.hasArg(OPT_gen_deps, OPT_gen_nonsys_deps);
+  if (DepsOnly && In.Kind == Lang::Cuda)
+    Cmd.push_back("--cuda-host-only");
+  if (DepsOnly) {
+    // -M/-MM: the dependency list is the output (stdout or -o), nothing is compiled.
+  } else if (PreprocessOnly) {
     if (In.Kind == Lang::Cuda)
       Cmd.push_back("--cuda-host-only");
     Cmd.push_back("-E");
@@ -401,7 +425,7 @@ int Driver::link(const std::vector<std::string> &Objects, const std::string &Out
     Cmd.push_back(L);
   for (const std::string &X : splitPassThrough(OPT_Xlinker))
     Cmd.push_back("-Wl," + X);
-  for (const std::string &X : splitPassThrough(OPT_Xcompiler))
+  for (const std::string &X : hostCompilerFlags())
     Cmd.push_back(X);
   return exec(Cmd);
 }
@@ -462,7 +486,8 @@ int Driver::run() {
     printEnvironment();
 
   bool CompileOnly = Args.hasArg(OPT_compile) || Args.hasArg(OPT_emit_asm);
-  bool Preprocess = Args.hasArg(OPT_preprocess);
+  // -M/-MM: one host-side run per input, output to stdout or -o, like -E.
+  bool Preprocess = Args.hasArg(OPT_preprocess, OPT_gen_deps, OPT_gen_nonsys_deps);
   std::string Out;
   if (const opt::Arg *A = Args.getLastArg(OPT_output_file))
     Out = A->getValue();
@@ -525,8 +550,10 @@ int main(int argc, char **argv) {
   opt::InputArgList Args = Table.ParseArgs(Argv, MissingIndex, MissingCount);
   if (MissingCount)
     fatal(Twine("Option '") + Args.getArgString(MissingIndex) + "' requires an argument");
+  bool Forward = Args.hasArg(OPT_forward_unknown_host_compiler, OPT_forward_unknown_host_linker);
   for (const opt::Arg *A : Args.filtered(OPT_UNKNOWN))
-    fatal(Twine("Unknown option '") + A->getAsString(Args) + "'");
+    if (!Forward)
+      fatal(Twine("Unknown option '") + A->getAsString(Args) + "'");
 
   if (Args.hasArg(OPT_help)) {
     Table.printHelp(outs(), "nvcc [options] <inputs>", "scale-amd nvcc: CUDA for AMD GPUs");

@@ -1,7 +1,7 @@
 // nvcc's diagnostic pragmas are accepted silently (the plugin consumes them), even with
 // -Werror=unknown-pragmas; unrelated unknown pragmas still warn.
 // RUN: %nvcc -c -arch=gfx1100 -Xcompiler -Werror=unknown-pragmas %s -o %t.o
-// RUN: %nvcc -c -arch=gfx1100 -DOTHER %s -o %t.o 2>&1 | FileCheck %s --check-prefix=OTHER
+// RUN: %nvcc -c -arch=gfx1100 -Xcompiler -Wunknown-pragmas -DOTHER %s -o %t.o 2>&1 | FileCheck %s --check-prefix=OTHER
 #pragma nv_diag_suppress 177
 #pragma nv_diag_default 177
 #pragma diag_suppress 20012
