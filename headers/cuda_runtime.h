@@ -6,12 +6,14 @@
 #include "vector_types.h"
 #include "driver_types.h"
 #include "cuda_runtime_api.h"
+#include "vector_functions.h"
 
 #if defined(__CUDACC__) && defined(__clang__)
 #include "__scale_amd/launch.h"
 #include "__scale_amd/builtin_vars.h"
 #include "__scale_amd/device_sync.h"
 #endif
+#include "__scale_amd/device_api.h"
 
 #if defined(__cplusplus)
 /* C++ conveniences of the runtime API: typed pointers instead of void **. */
