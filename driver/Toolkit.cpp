@@ -2,6 +2,8 @@
 #include "Toolkit.h"
 #include "Config.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -61,7 +63,22 @@ std::string Toolkit::deviceLibDir(const std::vector<std::string> &Targets) const
   return Overlay;
 }
 
+std::optional<CudaVersion> parseCudaVersion(const std::string &S) {
+  SmallVector<StringRef, 3> Parts;
+  StringRef(S).split(Parts, '.');
+  if (Parts.size() < 2 || Parts.size() > 3)
+    return std::nullopt;
+  CudaVersion V{0, 0, 0, true};
+  if (Parts[0].getAsInteger(10, V.Major) || Parts[1].getAsInteger(10, V.Minor) ||
+      (Parts.size() == 3 && Parts[2].getAsInteger(10, V.Build)))
+    return std::nullopt;
+  return V;
+}
+
 CudaVersion presentedCudaVersion() {
+  if (auto Env = sys::Process::GetEnv("SCALE_AMD_CUDA_VERSION"))
+    if (auto V = parseCudaVersion(*Env))
+      return *V;
   return {SCALE_AMD_CUDA_MAJOR, SCALE_AMD_CUDA_MINOR, SCALE_AMD_CUDA_BUILD};
 }
 

@@ -3,6 +3,7 @@
 #ifndef SCALE_AMD_DRIVER_TOOLKIT_H
 #define SCALE_AMD_DRIVER_TOOLKIT_H
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,8 +29,13 @@ struct Toolkit {
 
 struct CudaVersion {
   int Major, Minor, Build;
+  bool Overridden = false; ///< from SCALE_AMD_CUDA_VERSION in the environment
 };
+/// The CUDA version nvcc presents: SCALE_AMD_CUDA_VERSION (environment, "X.Y" or "X.Y.Z"), else
+/// the version configured at build time (CMake SCALE_AMD_CUDA_VERSION).
 CudaVersion presentedCudaVersion();
+/// Parses "12.4" or "12.4.131"; nullopt when malformed.
+std::optional<CudaVersion> parseCudaVersion(const std::string &S);
 
 } // namespace scale
 

@@ -14,7 +14,16 @@
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
-#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+/* __launch_bounds__(maxThreadsPerBlock[, minBlocksPerMultiprocessor[, maxBlocksPerCluster]]):
+ * clang honours launch_bounds on NVPTX only; on AMDGPU the maximum block size becomes the
+ * flat work-group size bound, which the backend uses for register allocation and occupancy. The
+ * minimum-blocks and cluster hints have no direct AMD equivalent and are accepted. */
+#define __SCALE_LB1(m) __attribute__((amdgpu_flat_work_group_size(1, m)))
+#define __SCALE_LB2(m, b) __SCALE_LB1(m)
+#define __SCALE_LB3(m, b, c) __SCALE_LB1(m)
+#define __SCALE_LB_PICK(_1, _2, _3, N, ...) N
+#define __launch_bounds__(...)                                                                     \
+  __SCALE_LB_PICK(__VA_ARGS__, __SCALE_LB3, __SCALE_LB2, __SCALE_LB1, 0)(__VA_ARGS__)
 #define __grid_constant__
 #else
 #define __host__

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # lit configuration: every suite runs against the installed toolkit (build/toolkit).
 import os
+import sys
 import lit.formats
 
 config.name = "scale-amd"
@@ -13,7 +14,8 @@ config.test_exec_root = os.path.join(config.scale_obj_root, "test", "lit")
 tk = config.scale_toolkit
 tools = config.llvm_tools_dir
 # Hermetic: targets come from each RUN line, never from the caller's environment.
-for var in ["SCALE_AMD_TARGETS", "CUDA_PATH", "NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"]:
+for var in ["SCALE_AMD_TARGETS", "SCALE_AMD_CUDA_VERSION", "SCALE_AMD_HIP_LIBRARY", "CUDA_PATH",
+            "NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"]:
     config.environment.pop(var, None)
 config.environment["PATH"] = os.pathsep.join([tools, os.environ.get("PATH", "")])
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
@@ -22,6 +24,7 @@ config.substitutions.append(("%nvcc", os.path.join(tk, "bin", "nvcc")))
 config.substitutions.append(("%toolkit", tk))
 config.substitutions.append(("%clang_amd", os.path.join(tools, "clang++")))
 config.substitutions.append(("%src_root", config.scale_src_root))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: Apache-2.0
+// Driver::run: inputs, phase selection and the commands of each phase (see Driver.h).
+#include "Driver.h"
+#include "Diagnostics.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace scale::opts;
+
+namespace scale {
+
+namespace {
+std::optional<Lang> langFromName(StringRef X) {
+  if (X == "cu" || X == "cuda")
+    return Lang::Cuda;
+  if (X == "c++" || X == "cpp")
+    return Lang::Cxx;
+  if (X == "c")
+    return Lang::C;
+  return std::nullopt;
+}
+
+Lang langFromExtension(StringRef Path) {
+  StringRef Ext = sys::path::extension(Path);
+  if (Ext == ".cu")
+    return Lang::Cuda;
+  if (Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".c++" || Ext == ".C")
+    return Lang::Cxx;
+  if (Ext == ".c")
+    return Lang::C;
+  return Lang::Object; // .o .a .so and anything else go to the linker, as with nvcc
+}
+
+/// Quotes an argument the way nvcc's -v output does (only when needed).
+std::string quote(StringRef A) {
+  if (!A.empty() && A.find_first_of(" \t\"'$\\;&|<>()*?[]{}") == StringRef::npos)
+    return A.str();
+  std::string R = "\"";
+  for (char C : A) {
+    if (C == '"' || C == '\\' || C == '$')
+      R += '\\';
+    R += C;
+  }
+  return R + "\"";
+}
+} // namespace
+
+std::string Driver::tempFile(StringRef Stem, StringRef Ext) {
+  SmallString<128> P;
+  if (std::error_code EC = sys::fs::createTemporaryFile("scale-amd-" + Stem, Ext, P))
+    fatal("Could not create a temporary file: " + EC.message());
+  TempFiles.push_back(std::string(P));
+  return std::string(P);
+}
+
+std::string Driver::keepDir() const {
+  if (const opt::Arg *A = Args.getLastArg(OPT_keep_dir))
+    return A->getValue();
+  return ".";
+}
+
+std::string Driver::objectName(const Input &In) const {
+  if (const opt::Arg *A = Args.getLastArg(OPT_output_file))
+    return A->getValue();
+  std::string Ext = !Args.hasArg(OPT_emit_asm) ? ".o" : Args.hasArg(OPT_emit_llvm) ? ".ll" : ".s";
+  SmallString<256> P;
+  if (const opt::Arg *A = Args.getLastArg(OPT_output_dir))
+    P = A->getValue();
+  sys::path::append(P, sys::path::stem(In.Path) + Ext);
+  return std::string(P);
+}
+
+int Driver::exec(const std::vector<std::string> &Cmd) {
+  if (Verbose || DryRun) {
+    std::string Line = "#$";
+    for (const std::string &A : Cmd)
+      Line += " " + quote(A);
+    outs() << Line << "\n";
+    outs().flush();
+  }
+  if (DryRun)
+    return 0;
+  std::vector<StringRef> Argv(Cmd.begin(), Cmd.end());
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(Cmd[0], Argv, std::nullopt, {}, 0, 0, &ErrMsg);
+  if (RC < 0)
+    fatal("Could not run " + Cmd[0] + ": " + ErrMsg);
+  return RC;
+}
+
+/// Inputs in order, with -x applying to the inputs after it (as nvcc and clang do).
+std::vector<Input> Driver::collectInputs() {
+  std::vector<Input> Inputs;
+  std::optional<Lang> Forced;
+  for (const opt::Arg *A : Args) {
+    if (A->getOption().matches(OPT_x)) {
+      if (StringRef(A->getValue()) == "none") {
+        Forced.reset();
+        continue;
+      }
+      Forced = langFromName(A->getValue());
+      if (!Forced)
+        fatal("Value '" + Twine(A->getValue()) + "' is not defined for option 'x'");
+    } else if (A->getOption().getKind() == opt::Option::InputClass) {
+      std::string P = A->getValue();
+      Lang K = langFromExtension(P);
+      StringRef Ext = sys::path::extension(P);
+      if (Forced && Ext != ".o" && Ext != ".a" && Ext != ".so")
+        K = *Forced;
+      if (!sys::fs::exists(P) && !DryRun)
+        fatal("Don't know what to do with '" + P + "'");
+      Inputs.push_back({P, K});
+    }
+  }
+  return Inputs;
+}
+
+int Driver::run() {
+  Verbose = Args.hasArg(OPT_verbose);
+  DryRun = Args.hasArg(OPT_dryrun);
+  Keep = Args.hasArg(OPT_keep) || Args.hasArg(OPT_keep_dir);
+  validateCodegenOptions();
+  std::vector<Input> Inputs = collectInputs();
+  if (Inputs.empty())
+    fatal("No input files specified; use option --help for more information");
+  chooseArchitectures();
+  if (Verbose || DryRun)
+    printEnvironment();
+  if (Keep && !DryRun && Args.hasArg(OPT_keep_dir))
+    if (std::error_code EC = sys::fs::create_directories(keepDir()))
+      fatal("Could not create directory '" + keepDir() + "': " + EC.message());
+
+  bool DeviceLinkOnly = Args.hasArg(OPT_device_link);
+  bool Lib = Args.hasArg(OPT_lib);
+  bool CompileOnly = !DeviceLinkOnly && !Lib &&
+                     Args.hasArg(OPT_compile, OPT_device_c, OPT_device_w, OPT_emit_asm);
+  // -M/-MM: one host-side run per input, output to stdout or -o, like -E.
+  bool Preprocess = Args.hasArg(OPT_preprocess, OPT_gen_deps, OPT_gen_nonsys_deps);
+  std::string Out;
+  if (const opt::Arg *A = Args.getLastArg(OPT_output_file))
+    Out = A->getValue();
+  size_t Sources = std::count_if(Inputs.begin(), Inputs.end(),
+                                 [](const Input &I) { return I.Kind != Lang::Object; });
+  if ((CompileOnly || Preprocess) && !Out.empty() && Sources > 1)
+    fatal("A single input file is required for a non-link phase when an outputfile is specified");
+
+  int RC = 0;
+  if (Preprocess) {
+    for (const Input &In : Inputs)
+      if (In.Kind != Lang::Object && (RC = compile(In, Out, true)))
+        break;
+  } else {
+    // -dlink of sources compiles them as relocatable device code first, as nvcc does.
+    if (DeviceLinkOnly)
+      CG.Rdc = true;
+    std::vector<std::string> Objects;
+    for (const Input &In : Inputs) {
+      if (In.Kind == Lang::Object) {
+        Objects.push_back(In.Path);
+        continue;
+      }
+      std::string Obj =
+          CompileOnly ? objectName(In) : tempFile(sys::path::stem(In.Path), "o");
+      if ((RC = compile(In, Obj, false)))
+        break;
+      Objects.push_back(Obj);
+    }
+    if (!RC && DeviceLinkOnly) {
+      std::vector<std::string> Libs = staticLibrariesOnLinkLine();
+      Objects.insert(Objects.end(), Libs.begin(), Libs.end());
+      RC = deviceLink(Objects, Out.empty() ? "a_dlink.o" : Out);
+    }
+    else if (!RC && Lib)
+      RC = archive(Objects, Out.empty() ? "a.a" : Out);
+    else if (!RC && !CompileOnly)
+      RC = link(Objects, Out.empty() ? "a.out" : Out);
+  }
+  for (const std::string &T : TempFiles)
+    sys::fs::remove(T);
+  return RC;
+}
+
+} // namespace scale

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- Driver.h - nvcc's phases over clang-22 ------------------------------------------------===//
+//
+// One Driver runs one nvcc command line. The phases, as nvcc orders them:
+//   preprocess (-E, -M, -MM)   one host-side clang -E per source, same macros as the compile
+//   compile    (-c, -dc, -dw)  one `clang++ -x hip` per .cu (one fat object for every AMD target);
+//                              .cpp/.c are host-only compiles; -rdc gives clang's -fgpu-rdc objects
+//                              (a host ELF object carrying each target's device bitcode as an
+//                              offload-bundler section)
+//   archive    (-lib)          llvm-ar of the objects (RDC objects stay RDC)
+//   device link (-dlink, and implicitly when a link sees RDC objects)
+//                              DeviceLink.cpp: bitcode of every target -> lld -> code object ->
+//                              fat binary -> a host object defining the symbols the RDC objects'
+//                              registration code refers to, so a plain host linker finishes
+//   link                       clang++ as the host linker with libcudart (static by default)
+// Option handling is split by concern: CompileFlags.cpp (what each nvcc option becomes for clang),
+// Arch.cpp (AMD targets and __CUDA_ARCH__), Link.cpp / DeviceLink.cpp, Report.cpp (-v, --version).
+//===-----------------------------------------------------------------------------------------===//
+#ifndef SCALE_AMD_DRIVER_DRIVER_H
+#define SCALE_AMD_DRIVER_DRIVER_H
+
+#include "Options.h"
+#include "Targets.h"
+#include "Toolkit.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Option/ArgList.h"
+
+#include <string>
+#include <vector>
+
+namespace scale {
+
+enum class Lang { Cuda, Cxx, C, Object };
+
+struct Input {
+  std::string Path;
+  Lang Kind;
+};
+
+/// The code-generation settings that several nvcc options combine into (validated once).
+struct CodegenSettings {
+  bool Rdc = false;
+  bool Ftz = false, PrecDiv = true, PrecSqrt = true, Fmad = true, FastMath = false;
+  bool ResourceUsage = false; ///< -Xptxas -v / --resource-usage
+  bool WarningsAreErrors = false;
+  bool PerThreadStream = false;
+  unsigned Threads = 0; ///< --threads (0: clang's default)
+  std::string Cudart = "static";
+  std::string Cudadevrt = "static";
+};
+
+class Driver {
+public:
+  Driver(Toolkit TK, llvm::opt::InputArgList &Args) : TK(std::move(TK)), Args(Args) {}
+  int run();
+
+private:
+  Toolkit TK;
+  llvm::opt::InputArgList &Args;
+  bool Verbose = false, DryRun = false, Keep = false;
+  std::vector<std::string> TempFiles;
+  ArchChoice Arch;
+  CodegenSettings CG;
+
+  // Driver.cpp
+  std::vector<Input> collectInputs();
+  int exec(const std::vector<std::string> &Cmd);
+  std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
+  std::string keepDir() const;
+  std::string objectName(const Input &In) const;
+
+  // Arch.cpp
+  void chooseArchitectures();
+
+  // CompileFlags.cpp
+  void validateCodegenOptions();
+  std::vector<std::string> commonFlags(Lang L);
+  std::vector<std::string> cudaFlags();
+  std::vector<std::string> deviceCodegenFlags();
+  std::vector<std::string> hostCompilerFlags();
+  std::vector<std::string> splitPassThrough(unsigned Id);
+  std::vector<std::string> compileCommand(const Input &In);
+  int compile(const Input &In, const std::string &Out, bool PreprocessOnly);
+  int keepDeviceCode(const Input &In);
+
+  // Link.cpp
+  int link(const std::vector<std::string> &Objects, const std::string &Out);
+  int archive(const std::vector<std::string> &Objects, const std::string &Out);
+  std::vector<std::string> staticLibrariesOnLinkLine();
+
+  // DeviceLink.cpp
+  int deviceLink(const std::vector<std::string> &Inputs, const std::string &Out);
+
+  // Report.cpp
+  void printEnvironment();
+  /// <prefix>/bin/../lib64, spelled as in the LIBRARIES line: CMake finds the link line by it.
+  std::string libraryDir() const { return TK.Prefix + "/bin/../lib64"; }
+};
+
+void printVersion();
+void printGpuArchList(bool Real);
+
+} // namespace scale
+
+#endif

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+// The host link (clang++ as the host linker, libcudart static by default, as nvcc), with the
+// implicit device link when an input carries relocatable device code, and -lib archives.
+#include "Diagnostics.h"
+#include "Driver.h"
+#include "OffloadObjects.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+using namespace scale::opts;
+
+namespace scale {
+
+/// Static libraries named by -l<name> that exist in a -L directory: the device link reads their
+/// device code, as nvlink does.
+std::vector<std::string> Driver::staticLibrariesOnLinkLine() {
+  std::vector<std::string> Found;
+  for (const opt::Arg *L : Args.filtered(OPT_library)) {
+    for (const opt::Arg *D : Args.filtered(OPT_library_path)) {
+      SmallString<256> P(D->getValue());
+      sys::path::append(P, "lib" + std::string(L->getValue()) + ".a");
+      if (sys::fs::exists(P)) {
+        Found.push_back(std::string(P));
+        break;
+      }
+    }
+  }
+  return Found;
+}
+
+int Driver::link(const std::vector<std::string> &Objects, const std::string &Out) {
+  std::vector<std::string> Inputs = Objects;
+  // nvcc device-links whenever relocatable device code reaches the link.
+  std::vector<std::string> DeviceInputs = Objects;
+  std::vector<std::string> Libs = staticLibrariesOnLinkLine();
+  DeviceInputs.insert(DeviceInputs.end(), Libs.begin(), Libs.end());
+  bool AnyRdc = CG.Rdc && DryRun;
+  for (const std::string &O : DeviceInputs)
+    AnyRdc |= scanOffloadContents(O).hasDeviceCode();
+  if (AnyRdc) {
+    std::string DLink = tempFile(sys::path::stem(Out).str() + "_dlink", "o");
+    if (int RC = deviceLink(DeviceInputs, DLink))
+      return RC;
+    Inputs.push_back(DLink);
+  }
+
+  std::vector<std::string> Cmd = {TK.Clang};
+  if (Args.hasArg(OPT_shared))
+    Cmd.push_back("-shared");
+  Cmd.insert(Cmd.end(), Inputs.begin(), Inputs.end());
+  Cmd.push_back("-o");
+  Cmd.push_back(Out);
+  for (const opt::Arg *A : Args.filtered(OPT_library_path))
+    Cmd.push_back(std::string("-L") + A->getValue());
+  Cmd.push_back("-L" + libraryDir());
+  for (const opt::Arg *A : Args.filtered(OPT_library))
+    Cmd.push_back(std::string("-l") + A->getValue());
+  if (CG.Cudadevrt == "static" && CG.Cudart != "none")
+    Cmd.push_back("-lcudadevrt");
+  if (CG.Cudart == "static") {
+    Cmd.push_back("-lcudart_static");
+  } else if (CG.Cudart == "shared") {
+    Cmd.push_back("-lcudart");
+    Cmd.push_back("-Wl,-rpath," + TK.Lib);
+  }
+  for (const char *L : {"-lrt", "-lpthread", "-ldl"})
+    Cmd.push_back(L);
+  for (const std::string &X : splitPassThrough(OPT_Xlinker))
+    Cmd.push_back("-Wl," + X);
+  for (const std::string &X : hostCompilerFlags())
+    Cmd.push_back(X);
+  if (Args.hasArg(OPT_forward_unknown_host_linker))
+    for (const opt::Arg *A : Args.filtered(OPT_UNKNOWN))
+      Cmd.push_back(A->getAsString(Args));
+  return exec(Cmd);
+}
+
+int Driver::archive(const std::vector<std::string> &Objects, const std::string &Out) {
+  // nvcc replaces the library rather than adding to an old one.
+  if (!DryRun)
+    sys::fs::remove(Out);
+  std::vector<std::string> Cmd = {TK.LLVMBin + "/llvm-ar", "rcs"};
+  for (const std::string &X : splitPassThrough(OPT_Xarchive))
+    Cmd.push_back(X);
+  Cmd.push_back(Out);
+  Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
+  return exec(Cmd);
+}
+
+} // namespace scale

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# Builds, on this (GPU-less) machine, the two binaries of every execution case for the H200:
+#   <case>.ref     NVIDIA's nvcc on the unmodified source (the reference),
+#   <case>.routeB  our pipeline's AMD device IR (gfx1030: headers, ocml/ockl, lowered PTX), translated
+#                  to NVPTX by route-b/translate.py + amdgcn_emul.cu, with a host side by clang-22.
+# Output: test/exec/out/ (ignored by git), carried to the device by run-remote (see README.md).
+# Usage: test/exec/build.sh [case-name-glob]    (TOOLKIT=<prefix> to choose the toolkit)
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+tk=${TOOLKIT:-$root/build/toolkit}
+cuda=/usr/local/cuda
+llvm=/usr/lib/llvm-22/bin
+out=$here/out
+mkdir -p "$out"
+pattern=${1:-*}
+amd_target=gfx1030
+
+cxx_cuda=("$llvm/clang++" -x cuda --cuda-path=$cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version)
+"${cxx_cuda[@]}" --cuda-device-only -emit-llvm -c -O2 "$here/route-b/amdgcn_emul.cu" -o "$out/emul.bc"
+"$llvm/llvm-nm" --defined-only "$out/emul.bc" > "$out/emul.syms"
+
+# Generated cases: one per spec file, holding the functions that both compilers accept (a function
+# our toolkit lacks is listed in <spec>.missing, not silently dropped).
+mkdir -p "$out/gen"
+for spec in "$here"/specs/$pattern.spec; do
+  [ -e "$spec" ] || continue
+  name=$(basename "$spec" .spec)
+  python3 "$here/gen_cases.py" "$spec" "$out/gen/$name.all.cu"
+  if "$tk/bin/nvcc" --cuda-device-only -c -arch=sm_86 -arch=$amd_target -I"$here/cases" \
+       "$out/gen/$name.all.cu" -o /dev/null > /dev/null 2>&1; then
+    cp "$out/gen/$name.all.cu" "$out/gen/$name.cu"; : > "$out/$name.missing"
+  else
+    keep=""; : > "$out/$name.missing"
+    for f in $(grep -o '^[_a-z0-9A-Z]*' "$spec"); do
+      python3 "$here/gen_cases.py" "$spec" "$out/gen/probe.cu" --only "$f"
+      if "$tk/bin/nvcc" --cuda-device-only -c -arch=sm_86 -arch=$amd_target -I"$here/cases" \
+           "$out/gen/probe.cu" -o /dev/null > /dev/null 2>&1; then keep="$keep,$f"; else echo "$f" >> "$out/$name.missing"; fi
+    done
+    python3 "$here/gen_cases.py" "$spec" "$out/gen/$name.cu" --only "$keep"
+  fi
+  echo "$name: $(wc -l < "$out/$name.missing") functions not provided by the toolkit"
+done
+
+ok=0; failed=0
+for src in "$here"/cases/$pattern.cu "$out"/gen/$pattern.cu; do
+  case "$src" in *.all.cu|*/probe.cu) continue ;; esac
+  [ -e "$src" ] || continue
+  name=$(basename "$src" .cu)
+  log="$out/$name.build.log"
+  cp "$src" "$out/$name.cu"
+  set +e
+  (
+    set -e
+    "$cuda/bin/nvcc" -arch=sm_90 -O2 -I"$here/cases" "$src" -o "$out/$name.ref"
+    "$tk/bin/nvcc" --cuda-device-only -S -emit-llvm -O2 -arch=sm_86 -arch=$amd_target -I"$here/cases" "$src" -o "$out/$name.amd.ll"
+    python3 "$here/route-b/translate.py" "$out/$name.amd.ll" "$out/$name.nv.ll" --emul-defined "$out/emul.syms"
+    "$llvm/llvm-link" "$out/$name.nv.ll" "$out/emul.bc" -o "$out/$name.linked.bc"
+    "$llvm/opt" -O2 "$out/$name.linked.bc" -o "$out/$name.opt.bc"
+    "$llvm/llc" -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -O2 "$out/$name.opt.bc" -o "$out/$name.ptx"
+    "$cuda/bin/ptxas" -arch=sm_90 "$out/$name.ptx" -o "$out/$name.cubin"
+    "$cuda/bin/fatbinary" -64 --create="$out/$name.fatbin" "--image3=kind=elf,sm=90,file=$out/$name.cubin"
+    "${cxx_cuda[@]}" --cuda-host-only -Xclang -fcuda-include-gpubinary -Xclang "$out/$name.fatbin" \
+        -I"$here/cases" -O2 -c "$src" -o "$out/$name.host.o"
+    "$llvm/clang++" "$out/$name.host.o" -L$cuda/lib64 -lcudart_static -ldl -lrt -lpthread -o "$out/$name.routeB"
+  ) > "$log" 2>&1
+  rc=$?
+  set -e
+  if [ $rc -eq 0 ]; then
+    ok=$((ok+1)); echo "built $name"
+  else
+    failed=$((failed+1)); echo "FAILED $name (see $log)"; tail -3 "$log"
+  fi
+done
+echo "exec build: $ok built, $failed failed"

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Route B of the execution verification: AMD device IR -> NVPTX IR.
+
+Input: the optimised device IR (text) our pipeline produces for a wave32 AMD target (gfx1030 or
+gfx1100), with our headers, ROCm ocml/ockl and lowered inline PTX already linked in.
+Output: an NVPTX module with the same kernels, where
+  * address spaces map AMDGPU -> NVPTX: global 1->1, LDS 3->3 (shared), constant 4->1 (global),
+    private 5->0 (NVPTX allocas are generic), flat 0->0;
+  * amdgpu_kernel becomes ptx_kernel; AMD target attributes are dropped;
+  * AMDGPU sync scopes map to NVPTX's: agent->device, workgroup->block, wavefront->block (a
+    stronger scope, still correct), one-as variants likewise;
+  * every call of @llvm.amdgcn.X.Y becomes a call of @__scale_emul_amdgcn__X__Y, defined by
+    amdgcn_emul.cu with the ISA's semantics (linked afterwards by the caller).
+An AMDGPU intrinsic without an emulation is an error naming it: the translator never guesses.
+Usage: translate.py in.ll out.ll --emul-defined <nm-style list of defined emulation symbols>
+"""
+import re
+import sys
+
+NVPTX_DL = 'target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"'
+NVPTX_TRIPLE = 'target triple = "nvptx64-nvidia-cuda"'
+SCOPES = {"agent": "device", "agent-one-as": "device", "workgroup": "block",
+          "workgroup-one-as": "block", "wavefront": "block", "wavefront-one-as": "block",
+          "one-as": "", "singlethread-one-as": "singlethread"}
+# Emulations returning pointers into address space 4 are written in IR here, over generic ones.
+POINTER_EMULATIONS = {
+    "implicitarg.ptr": "emul_implicitarg_generic",
+    "dispatch.ptr": "emul_dispatch_generic",
+}
+
+
+def fail(msg):
+    sys.stderr.write("translate.py: error: " + msg + "\n")
+    sys.exit(1)
+
+
+def translate(text, defined):
+    used = sorted(set(re.findall(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)", text)))
+    missing = [u for u in used if u not in POINTER_EMULATIONS and u not in defined]
+    if missing:
+        fail("AMDGPU intrinsics without an emulation: " + ", ".join("llvm.amdgcn." + m for m in missing))
+    # PTX identifiers have no '.': the emulation of llvm.amdgcn.a.b is __scale_emul_amdgcn__a__b.
+    text = re.sub(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)",
+                  lambda m: "@__scale_emul_amdgcn__" + m.group(1).replace(".", "__"), text)
+    text = re.sub(r'^target datalayout = ".*"$', NVPTX_DL, text, flags=re.M)
+    text = re.sub(r'^target triple = ".*"$', NVPTX_TRIPLE, text, flags=re.M)
+    text = text.replace("addrspace(4)", "addrspace(1)").replace("addrspace(5)", "addrspace(0)")
+    text = text.replace("amdgpu_kernel", "ptx_kernel")
+    # AMDGPU keeps llvm.used & co. in the global address space; NVPTX in the default one.
+    text = text.replace("appending addrspace(1) global", "appending global")
+    text = re.sub(r'syncscope\("([a-z-]+)"\)',
+                  lambda m: 'syncscope("%s")' % SCOPES.get(m.group(1), m.group(1))
+                  if SCOPES.get(m.group(1), m.group(1)) else "", text)
+    text = text.replace(" immarg", "")
+    text = re.sub(r'"target-cpu"="[^"]*"|"target-features"="[^"]*"|"amdgpu-[a-z-]+"(="[^"]*")?', "", text)
+    # A cast between address spaces that now coincide is a no-op bitcast.
+    def same_as(m):
+        src, dst = (m.group(2) or "0"), (m.group(4) or "0")
+        return ("bitcast " if src == dst else "addrspacecast ") + m.group(1) + m.group(3)
+    text = re.sub(r"addrspacecast (\(?ptr(?: addrspace\((\d+)\))? )(.*? to ptr)(?: addrspace\((\d+)\))?",
+                  lambda m: same_as(m) + (" addrspace(%s)" % m.group(4) if m.group(4) else ""), text)
+    for name, generic in POINTER_EMULATIONS.items():
+        sym = "__scale_emul_amdgcn__" + name.replace(".", "__")
+        text = re.sub(r'^declare .*@%s\(.*$' % re.escape(sym), "", text, flags=re.M)
+        if name in used:
+            text += ('\ndeclare ptr @%s()\n'
+                     'define internal ptr addrspace(1) @%s() {\n'
+                     '  %%p = call ptr @%s()\n'
+                     '  %%q = addrspacecast ptr %%p to ptr addrspace(1)\n'
+                     '  ret ptr addrspace(1) %%q\n}\n') % (generic, sym, generic)
+    return text
+
+
+def main():
+    if len(sys.argv) != 5 or sys.argv[3] != "--emul-defined":
+        fail("usage: translate.py in.ll out.ll --emul-defined symbols.txt")
+    defined = set()
+    for line in open(sys.argv[4]):
+        m = re.search(r"__scale_emul_amdgcn__([A-Za-z0-9_]+)", line)
+        if m:
+            defined.add(m.group(1).replace("__", "."))
+    out = translate(open(sys.argv[1]).read(), defined)
+    open(sys.argv[2], "w").write(out)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
+// A self-contained kernel.
+__global__ void saxpy(float a, const float *x, float *y, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = a * x[i] + y[i];
+}
