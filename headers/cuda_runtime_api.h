@@ -1,50 +1,49 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The CUDA runtime API (host side), implemented by lib64/libcudart over the HIP runtime.
- * Includable by a plain host C or C++ compiler. */
+ * Includable by a plain host C or C++ compiler. The function declarations come from the table
+ * __scale_amd/runtime_api.def; the helpers that build values are below. */
 #ifndef __SCALE_AMD_CUDA_RUNTIME_API_H__
 #define __SCALE_AMD_CUDA_RUNTIME_API_H__
 #include "crt/host_defines.h"
 #include "driver_types.h"
+#include "surface_types.h"
+#include "texture_types.h"
+#include "library_types.h"
 #include "__scale_amd/version.h"
 
 #define CUDART_VERSION (__SCALE_AMD_CUDA_MAJOR__ * 1000 + __SCALE_AMD_CUDA_MINOR__ * 10)
 #define __CUDART_API_VERSION CUDART_VERSION
 
+/* CUDA 12 exports the current cudaGetDeviceProperties as cudaGetDeviceProperties_v2. */
+#define cudaGetDeviceProperties cudaGetDeviceProperties_v2
+
 #if defined(__cplusplus)
+#define __dv(v) = v
 extern "C" {
+#else
+#define __dv(v)
 #endif
 
-/* Error handling */
-extern __host__ cudaError_t CUDARTAPI cudaGetLastError(void);
-extern __host__ cudaError_t CUDARTAPI cudaPeekAtLastError(void);
-extern __host__ const char *CUDARTAPI cudaGetErrorName(cudaError_t error);
-extern __host__ const char *CUDARTAPI cudaGetErrorString(cudaError_t error);
+#define CUDART_DECLARE(name, params) extern __host__ cudaError_t CUDARTAPI name params;
+#define CUDART_FWD(name, params, args, hip) CUDART_DECLARE(name, params)
+#define CUDART_IMPL(name, params, args, hip) CUDART_DECLARE(name, params)
+#define CUDART_STUB(name, params, args, hip) CUDART_DECLARE(name, params)
+#define CUDART_IMPL_RET(name, params, ret) extern __host__ ret CUDARTAPI name params;
+#include "__scale_amd/runtime_api.def"
+#undef CUDART_FWD
+#undef CUDART_IMPL
+#undef CUDART_STUB
+#undef CUDART_IMPL_RET
+#undef CUDART_DECLARE
 
-/* Device management */
-extern __host__ cudaError_t CUDARTAPI cudaGetDeviceCount(int *count);
-extern __host__ cudaError_t CUDARTAPI cudaGetDevice(int *device);
-extern __host__ cudaError_t CUDARTAPI cudaSetDevice(int device);
-extern __host__ cudaError_t CUDARTAPI cudaDeviceSynchronize(void);
-extern __host__ cudaError_t CUDARTAPI cudaDeviceReset(void);
-
-/* Version management */
-extern __host__ cudaError_t CUDARTAPI cudaDriverGetVersion(int *driverVersion);
-extern __host__ cudaError_t CUDARTAPI cudaRuntimeGetVersion(int *runtimeVersion);
-
-/* Memory management */
-extern __host__ cudaError_t CUDARTAPI cudaMalloc(void **devPtr, size_t size);
-extern __host__ cudaError_t CUDARTAPI cudaFree(void *devPtr);
-extern __host__ cudaError_t CUDARTAPI cudaMemcpy(void *dst, const void *src, size_t count,
-                                                 enum cudaMemcpyKind kind);
-extern __host__ cudaError_t CUDARTAPI cudaMemset(void *devPtr, int value, size_t count);
-
-/* Execution control */
-extern __host__ cudaError_t CUDARTAPI cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim,
-                                                       void **args, size_t sharedMem,
-                                                       cudaStream_t stream);
+extern __host__ struct cudaExtent CUDARTAPI make_cudaExtent(size_t w, size_t h, size_t d);
+extern __host__ struct cudaPitchedPtr CUDARTAPI make_cudaPitchedPtr(void *d, size_t p, size_t xsz,
+                                                                    size_t ysz);
+extern __host__ struct cudaPos CUDARTAPI make_cudaPos(size_t x, size_t y, size_t z);
 
 #if defined(__cplusplus)
 } /* extern "C" */
 #endif
+#undef __dv
 
 #endif /* __SCALE_AMD_CUDA_RUNTIME_API_H__ */

@@ -1,24 +1,57 @@
 // SPDX-License-Identifier: Apache-2.0
-// Error handling: per-thread last error, and names and descriptions from cuda_errors.def.
+// Error handling: per-thread last error, the process-wide sticky error, and names and
+// descriptions from cuda_errors.def.
 #include "State.h"
+
+#include <atomic>
 
 namespace {
 thread_local cudaError_t LastError = cudaSuccess;
-}
+std::atomic<int> Sticky{cudaSuccess};
+} // namespace
 
 namespace scale {
+
+bool isSticky(cudaError_t E) {
+  switch (E) {
+  case cudaErrorIllegalAddress:
+  case cudaErrorLaunchTimeout:
+  case cudaErrorHardwareStackError:
+  case cudaErrorIllegalInstruction:
+  case cudaErrorMisalignedAddress:
+  case cudaErrorInvalidAddressSpace:
+  case cudaErrorInvalidPc:
+  case cudaErrorLaunchFailure:
+  case cudaErrorAssert:
+  case cudaErrorECCUncorrectable:
+    return true;
+  default:
+    return false;
+  }
+}
+
 cudaError_t record(cudaError_t E) {
   if (E != cudaSuccess)
     LastError = E;
+  if (isSticky(E)) {
+    int Expected = cudaSuccess;
+    Sticky.compare_exchange_strong(Expected, E);
+  }
   return E;
 }
+
+cudaError_t stickyError() { return static_cast<cudaError_t>(Sticky.load()); }
+void clearStickyError() { Sticky = cudaSuccess; }
+
 } // namespace scale
+
+using namespace scale;
 
 extern "C" {
 
 cudaError_t cudaGetLastError(void) {
   cudaError_t E = LastError;
-  LastError = cudaSuccess;
+  LastError = stickyError();
   return E;
 }
 

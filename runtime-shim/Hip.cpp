@@ -13,6 +13,8 @@ namespace {
 
 struct Loaded {
   HipApi Api;
+  void *Handle = nullptr;
+  int Version = 0;
   bool Ok = false;
   cudaError_t Err = cudaErrorInsufficientDriver;
 };
@@ -41,6 +43,7 @@ Loaded &state() {
     void *H = openHip();
     if (!H)
       return; // cudaErrorInsufficientDriver
+    L.Handle = H;
     bool Missing = false;
 #define HIP_FN(ret, name, params)                                                                  \
   L.Api.name = reinterpret_cast<ret(*) params>(dlsym(H, #name));                                   \
@@ -51,6 +54,8 @@ Loaded &state() {
       L.Err = cudaErrorInsufficientDriver;
       return;
     }
+    if (L.Api.hipRuntimeGetVersion(&L.Version) != 0)
+      L.Version = 0;
     int N = 0;
     hipError E = L.Api.hipGetDeviceCount(&N);
     if (E != 0 || N == 0) {
@@ -72,6 +77,13 @@ const HipApi *hip(cudaError_t *Err) {
     *Err = L.Err;
   return L.Ok ? &L.Api : nullptr;
 }
+
+void *hipSymbol(const char *Name) {
+  Loaded &L = state();
+  return L.Ok ? dlsym(L.Handle, Name) : nullptr;
+}
+
+int hipRuntimeVersion() { return state().Version; }
 
 const HipApi *hipIfLoaded() { return registrationsForwarded() ? hip(nullptr) : nullptr; }
 

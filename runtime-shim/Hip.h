@@ -29,6 +29,18 @@ struct HipApi {
 /// \p Err set (cudaErrorInsufficientDriver / cudaErrorNoDevice / cudaErrorInitializationError).
 const HipApi *hip(cudaError_t *Err);
 
+/// The HIP entry point \p Name of the loaded runtime, or nullptr (not loaded, or a function this
+/// HIP version lacks: the caller reports cudaErrorNotSupported). Used for everything outside the
+/// required core of HipFunctions.def, so that one missing function never disables the runtime.
+void *hipSymbol(const char *Name);
+
+/// hipSymbol as a typed function pointer, resolved once per call site.
+template <class Fn> Fn hipFn(const char *Name) { return reinterpret_cast<Fn>(hipSymbol(Name)); }
+
+/// The loaded HIP runtime's version (hipRuntimeGetVersion: major * 10000000 + minor * 100000 +
+/// patch), 0 when none is loaded. Selects the version-specific layouts in HipAbi.cpp.
+int hipRuntimeVersion();
+
 /// The HIP runtime if it is loaded already; never loads it.
 const HipApi *hipIfLoaded();
 

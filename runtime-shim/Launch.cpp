@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Kernel launch: the <<<>>> configuration stack clang's HIP code generation uses, and the launch
 // entry points (hipLaunchKernel from kernel stubs, cudaLaunchKernel from user code).
+#include "HipAbi.h"
 #include "State.h"
 
 #include <vector>
@@ -26,6 +27,22 @@ cudaError_t launch(const void *Func, dim3 Grid, dim3 Block, void **Args, size_t 
   if (!H)
     return Err;
   return forward(H->hipLaunchKernel(Func, Grid, Block, Args, SharedMem, toHipStream(Stream)));
+}
+
+cudaError_t launchCooperative(const void *Func, dim3 Grid, dim3 Block, void **Args,
+                              size_t SharedMem, cudaStream_t Stream) {
+  if (!Func)
+    return record(cudaErrorInvalidDeviceFunction);
+  if (!Grid.x || !Grid.y || !Grid.z || !Block.x || !Block.y || !Block.z)
+    return record(cudaErrorInvalidConfiguration);
+  cudaError_t Err;
+  if (!api(Err))
+    return Err;
+  using Fn = hipError (*)(const void *, dim3, dim3, void **, unsigned, hipStream);
+  static const Fn F = hipFn<Fn>("hipLaunchCooperativeKernel");
+  if (!F)
+    return record(cudaErrorNotSupported);
+  return forward(F(Func, Grid, Block, Args, static_cast<unsigned>(SharedMem), toHipStream(Stream)));
 }
 } // namespace
 
@@ -57,6 +74,57 @@ cudaError_t hipLaunchKernel(const void *Func, dim3 Grid, dim3 Block, void **Args
 cudaError_t cudaLaunchKernel(const void *Func, dim3 Grid, dim3 Block, void **Args,
                              size_t SharedMem, cudaStream_t Stream) {
   return launch(Func, Grid, Block, Args, SharedMem, Stream);
+}
+
+cudaError_t cudaLaunchCooperativeKernel(const void *Func, dim3 Grid, dim3 Block, void **Args,
+                                        size_t SharedMem, cudaStream_t Stream) {
+  return launchCooperative(Func, Grid, Block, Args, SharedMem, Stream);
+}
+
+/// cudaLaunchKernelEx: the attributes HIP can honour select the launch; the others are accepted
+/// where they only tune performance (priority, access policy, synchronization policy) and
+/// rejected with cudaErrorNotSupported where ignoring them would change behaviour (clusters,
+/// programmatic dependent launch).
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *Config, const void *Func, void **Args) {
+  if (!Config || (Config->numAttrs && !Config->attrs))
+    return record(cudaErrorInvalidValue);
+  bool Cooperative = false;
+  for (unsigned I = 0; I < Config->numAttrs; ++I) {
+    const cudaLaunchAttribute &A = Config->attrs[I];
+    switch (A.id) {
+    case cudaLaunchAttributeIgnore:
+    case cudaLaunchAttributeAccessPolicyWindow:
+    case cudaLaunchAttributeSynchronizationPolicy:
+    case cudaLaunchAttributePriority:
+    case cudaLaunchAttributeMemSyncDomainMap:
+    case cudaLaunchAttributeMemSyncDomain:
+      break;
+    case cudaLaunchAttributeCooperative:
+      Cooperative = A.val.cooperative != 0;
+      break;
+    case cudaLaunchAttributeClusterDimension:
+      if (A.val.clusterDim.x * A.val.clusterDim.y * A.val.clusterDim.z > 1)
+        return record(cudaErrorNotSupported);
+      break;
+    default:
+      return record(cudaErrorNotSupported);
+    }
+  }
+  return Cooperative ? launchCooperative(Func, Config->gridDim, Config->blockDim, Args,
+                                         Config->dynamicSmemBytes, Config->stream)
+                     : launch(Func, Config->gridDim, Config->blockDim, Args,
+                              Config->dynamicSmemBytes, Config->stream);
+}
+
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *Attr, const void *Func) {
+  if (!Attr)
+    return record(cudaErrorInvalidValue);
+  if (!Func)
+    return record(cudaErrorInvalidDeviceFunction);
+  cudaError_t Err;
+  if (!api(Err))
+    return Err;
+  return record(funcAttributes(Attr, Func));
 }
 
 } // extern "C"

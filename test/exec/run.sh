@@ -10,6 +10,7 @@ out=${OUT:-/tmp/exec-out}
 mkdir -p "$out"
 : > "$out/details.tsv"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
+cp "$out/gpu.txt" "$out/gpu.info"
 for ref in "$here"/out/*.ref; do
   name=$(basename "$ref" .ref)
   timeout 60 "$ref" > "$out/$name.ref.txt" 2>&1
@@ -26,4 +27,4 @@ cut -f3 "$out/details.tsv" | sort | uniq -c
 grep -v -P '\t(match|within-tolerance)\t' "$out/details.tsv" | head -40
 # Keep what comes back small: the per-case outputs are packed into one file.
 tar czf "$out/outputs.tgz" -C "$out" $(cd "$out" && ls *.txt) 2>/dev/null
-rm -f "$out"/*.txt
+rm -f "$out"/*.txt; mv "$out/gpu.info" "$out/gpu.txt"

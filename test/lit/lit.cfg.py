@@ -35,3 +35,5 @@ if os.path.exists("/usr/lib/x86_64-linux-gnu/libamdhip64.so.5") or os.path.exist
 import shutil
 if shutil.which("cmake"):
     config.available_features.add("cmake")
+if shutil.which("git") and os.path.exists(os.path.join(config.scale_src_root, ".git")):
+    config.available_features.add("git")

@@ -94,6 +94,19 @@ __global__ void philox_vectors(unsigned long long *out) {
   for (int i = 24; i < 32; ++i) o[i] = curand(&st);
 }
 
+// Box-Muller groups go through logf/sincosf/exp: NVIDIA's float path uses a fast sine/cosine
+// (about 2^-21 absolute), so these compare within a tolerance (docs/curand.md). Poisson for
+// lambda >= 64 (f12, f13) is a different algorithm here and is expected to mismatch.
+static const char *tolerance(int fn) {
+  switch (fn) {
+  case 3: case 7: case 14: return "abs=4e-6";
+  case 4: case 8: return "ulp=8";
+  case 5: case 9: return "rel=2e-5";
+  case 6: case 10: return "ulp=32";
+  default: return nullptr;
+  }
+}
+
 template <class S> void report(const char *name) {
   const size_t n = (size_t)kNumConfigs * kFunctions * kValues;
   DeviceBuffer<unsigned long long> out(n);
@@ -104,6 +117,8 @@ template <class S> void report(const char *name) {
   for (int c = 0; c < kNumConfigs; ++c)
     for (int fn = 0; fn < kFunctions; ++fn) {
       std::string g = std::string(name) + "_c" + std::to_string(c) + "_f" + std::to_string(fn);
+      if (const char *t = tolerance(fn))
+        std::printf("TOL %s %s\n", g.c_str(), t);
       for (int i = 0; i < kValues; ++i) {
         unsigned long long v = h[((size_t)c * kFunctions + fn) * kValues + i];
         std::string t = types[fn];
@@ -133,6 +148,8 @@ int main() {
       for (int i = 0; i < 32; ++i) {
         unsigned long long v = h[c * 32 + i];
         std::string g = "philox_vec_c" + std::to_string(c);
+        if (i == 0)
+          std::printf("TOL %s rel=2e-5\n", g.c_str()); // normal4 / log_normal4
         if (i < 4 || (i >= 20)) report_u32(g, i, (uint32_t)v);
         else if (i < 16) { float f; uint32_t b = (uint32_t)v; std::memcpy(&f, &b, 4); report_f32(g, i, f); }
         else { double d; std::memcpy(&d, &v, 8); report_f64(g, i, d); }

@@ -7,14 +7,17 @@
 #include <cstdlib>
 #include <cstring>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 namespace {
 
-// What this machine gives: with ROCm's HIP present but no GPU, NoDevice; without HIP, the driver
-// is missing. SCALE_AMD_EXPECT_NO_HIP selects the second expectation.
+// What this machine gives: with ROCm's HIP present but no GPU, NoDevice; without HIP (or with
+// SCALE_AMD_HIP_LIBRARY naming a file that does not exist), the driver is missing.
 cudaError_t expectedInitError() {
   const char *NoHip = std::getenv("SCALE_AMD_EXPECT_NO_HIP");
-  return NoHip && *NoHip == '1' ? cudaErrorInsufficientDriver : cudaErrorNoDevice;
+  const char *Lib = std::getenv("SCALE_AMD_HIP_LIBRARY");
+  bool Missing = (NoHip && *NoHip == '1') || (Lib && *Lib && access(Lib, R_OK) != 0);
+  return Missing ? cudaErrorInsufficientDriver : cudaErrorNoDevice;
 }
 
 TEST(RuntimeNoDevice, DeviceCountIsZeroWithCleanError) {

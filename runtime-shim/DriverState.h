@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0
+// The driver API's calling convention: cuInit must have succeeded (else
+// CUDA_ERROR_NOT_INITIALIZED), then the HIP call, whose error codes are CUresult's numbering.
+#ifndef SCALE_AMD_RUNTIME_DRIVERSTATE_H
+#define SCALE_AMD_RUNTIME_DRIVERSTATE_H
+
+#include "Hip.h"
+#include "cuda.h"
+
+namespace scale {
+
+/// The HIP runtime for a driver API call, or nullptr with \p Err set.
+const HipApi *drv(CUresult &Err);
+
+/// A HIP error as the CUresult with the same meaning.
+CUresult cuFromHip(hipError E);
+
+/// A runtime error (cudaError_t) as the CUresult with the same meaning.
+CUresult cuFromRuntime(cudaError_t E);
+
+} // namespace scale
+
+#endif

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""CI check of the recorded execution results (CI has no GPU, so it cannot rerun them).
+
+test/exec/results.tsv:   case <TAB> route <TAB> status <TAB> commit   (status: match,
+                         within-tolerance or mismatch; commit: the commit the binaries were built from)
+test/exec/not-built.tsv: case <TAB> route <TAB> reason                (functions our toolkit lacks)
+Checks: every row well formed; every commit exists in this repository; every case of specs/*.spec
+and cases/*.cu has a row in one of the two files for route B; no case has two rows for one route."""
+import glob
+import os
+import re
+import subprocess
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+errors = []
+
+
+def rows(name, width):
+    path = os.path.join(here, name)
+    out = []
+    if not os.path.exists(path):
+        return out
+    for n, line in enumerate(open(path), 1):
+        line = line.rstrip("\n")
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) != width:
+            errors.append(f"{name}:{n}: expected {width} tab-separated fields, got {len(parts)}")
+            continue
+        out.append((n, parts))
+    return out
+
+
+results = rows("results.tsv", 4)
+not_built = rows("not-built.tsv", 3)
+seen = {}
+commits = set()
+for n, (case, route, status, commit) in results:
+    if route not in ("routeA", "routeB"):
+        errors.append(f"results.tsv:{n}: unknown route '{route}'")
+    if status not in ("match", "within-tolerance", "mismatch"):
+        errors.append(f"results.tsv:{n}: unknown status '{status}'")
+    if not re.fullmatch(r"[0-9a-f]{7,40}", commit):
+        errors.append(f"results.tsv:{n}: '{commit}' is not a commit id")
+    commits.add(commit)
+    key = (case, route)
+    if key in seen:
+        errors.append(f"results.tsv:{n}: duplicate row for {case} {route} (first at line {seen[key]})")
+    seen[key] = n
+for n, (case, route, reason) in not_built:
+    seen.setdefault((case, route), n)
+
+for c in commits:
+    if subprocess.run(["git", "-C", here, "cat-file", "-e", c + "^{commit}"],
+                      capture_output=True).returncode != 0:
+        errors.append(f"results.tsv: commit {c} is not in this repository")
+
+expected = []
+for spec in glob.glob(os.path.join(here, "specs", "*.spec")):
+    base = os.path.basename(spec)[:-5]
+    for line in open(spec):
+        line = line.split("#", 1)[0].strip()
+        if line:
+            expected.append(f"{base}/{line.split()[0]}")
+cases_done = {c.split("/")[0] for (c, r) in seen if r == "routeB"}
+for src in glob.glob(os.path.join(here, "cases", "*.cu")):
+    name = os.path.basename(src)[:-3]
+    if name not in cases_done:
+        errors.append(f"case {name} (cases/{name}.cu) has no route B row")
+for case in expected:
+    if (case, "routeB") not in seen:
+        errors.append(f"case {case} has no route B row in results.tsv or not-built.tsv")
+
+for e in errors:
+    print("error: " + e)
+stat = {}
+for _, (c, r, s, _) in results:
+    stat[(r, s)] = stat.get((r, s), 0) + 1
+for (r, s), k in sorted(stat.items()):
+    print(f"{r} {s}: {k}")
+print(f"not built: {len(not_built)}")
+sys.exit(1 if errors else 0)

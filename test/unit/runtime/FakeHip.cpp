@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: Apache-2.0
+// A fake HIP runtime for testing the shim without an AMD GPU: the HipFunctions.def entry points
+// and the optional ones the tests exercise, implemented in host memory. Loaded by the shim through
+// SCALE_AMD_HIP_LIBRARY like a real libamdhip64. Devices: FAKE_HIP_DEVICES (default 1).
+// Error codes are HIP's numbering. fakeHip* functions let tests observe what the shim forwarded.
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+
+namespace {
+
+struct Dim3 {
+  unsigned x, y, z;
+};
+
+enum : int {
+  Success = 0,
+  InvalidValue = 1,
+  InvalidDevice = 101,
+  InvalidImage = 200,
+  InvalidHandle = 400,
+  NotFound = 500,
+  NotReady = 600,
+  InvalidDeviceFunction = 98,
+};
+
+struct State {
+  std::mutex Lock;
+  std::map<void *, size_t> Allocations;
+  std::set<void *> Streams, Events, HostAllocations;
+  std::map<const void *, std::string> Kernels; // host stub -> device name
+  std::set<std::string> ModuleFunctions = {"kernel_a", "kernel_b"};
+  int FatBinaries = 0;
+  void *LastLaunchStream = reinterpret_cast<void *>(-1);
+  const void *LastLaunchFunc = nullptr;
+};
+
+State &state() {
+  static State *S = new State;
+  return *S;
+}
+
+int deviceCount() {
+  const char *E = std::getenv("FAKE_HIP_DEVICES");
+  return E ? std::atoi(E) : 1;
+}
+
+thread_local int CurrentDevice = 0;
+
+struct Event {
+  double Time = 0;
+};
+std::atomic<int> Clock{0};
+
+} // namespace
+
+extern "C" {
+
+// --- Observation hooks for the tests.
+void *fakeHipLastLaunchStream() { return state().LastLaunchStream; }
+const void *fakeHipLastLaunchFunc() { return state().LastLaunchFunc; }
+int fakeHipFatBinaries() { return state().FatBinaries; }
+size_t fakeHipLiveAllocations() {
+  std::lock_guard<std::mutex> G(state().Lock);
+  return state().Allocations.size();
+}
+
+// --- HipFunctions.def (required).
+int hipGetDeviceCount(int *N) {
+  *N = deviceCount();
+  return *N ? Success : 100;
+}
+int hipGetDevice(int *D) {
+  *D = CurrentDevice;
+  return Success;
+}
+int hipSetDevice(int D) {
+  if (D < 0 || D >= deviceCount())
+    return InvalidDevice;
+  CurrentDevice = D;
+  return Success;
+}
+std::atomic<int> NextSyncError{0};
+void fakeHipFailNextSync(int Code) { NextSyncError = Code; }
+int hipDeviceSynchronize() { return NextSyncError.exchange(0); }
+int hipDeviceReset() { return Success; }
+int hipDriverGetVersion(int *V) {
+  *V = 50221153;
+  return Success;
+}
+int hipRuntimeGetVersion(int *V) {
+  const char *E = std::getenv("FAKE_HIP_VERSION");
+  *V = E ? std::atoi(E) : 50221153;
+  return Success;
+}
+int hipMalloc(void **P, size_t Size) {
+  if (Size > (size_t(1) << 40))
+    return 2; // hipErrorOutOfMemory
+  *P = std::malloc(Size ? Size : 1);
+  std::lock_guard<std::mutex> G(state().Lock);
+  state().Allocations[*P] = Size;
+  return Success;
+}
+int hipFree(void *P) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!state().Allocations.erase(P))
+    return InvalidValue;
+  std::free(P);
+  return Success;
+}
+int hipMemcpy(void *Dst, const void *Src, size_t N, int) {
+  std::memcpy(Dst, Src, N);
+  return Success;
+}
+int hipMemcpyHtoD(void *Dst, const void *Src, size_t N) { return hipMemcpy(Dst, Src, N, 1); }
+int hipMemcpyDtoH(void *Dst, const void *Src, size_t N) { return hipMemcpy(Dst, Src, N, 2); }
+int hipMemset(void *P, int V, size_t N) {
+  std::memset(P, V, N);
+  return Success;
+}
+int hipLaunchKernel(const void *F, Dim3, Dim3, void **, size_t, void *Stream) {
+  State &S = state();
+  std::lock_guard<std::mutex> G(S.Lock);
+  if (!S.Kernels.count(F))
+    return InvalidDeviceFunction;
+  S.LastLaunchStream = Stream;
+  S.LastLaunchFunc = F;
+  return Success;
+}
+void **__hipRegisterFatBinary(const void *) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  ++state().FatBinaries;
+  static void *Handle = nullptr;
+  return &Handle;
+}
+void __hipRegisterFunction(void **, const void *Host, char *, const char *Name, unsigned, void *,
+                           void *, void *, void *, int *) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  state().Kernels[Host] = Name;
+}
+void __hipRegisterVar(void **, void *, char *, char *, int, size_t, int, int) {}
+void __hipRegisterManagedVar(void *, void **, void *, const char *, size_t, unsigned) {}
+void __hipRegisterSurface(void **, void *, char *, char *, int, int) {}
+void __hipRegisterTexture(void **, void *, char *, char *, int, int, int) {}
+void __hipUnregisterFatBinary(void **) {}
+
+int hipDeviceGetAttribute(int *V, int Attr, int Device) {
+  if (Device < 0 || Device >= deviceCount())
+    return InvalidDevice;
+  switch (Attr) {
+  case 57: // MaxThreadsPerBlock
+    *V = 1024;
+    return Success;
+  case 64: // MultiprocessorCount
+    *V = 48;
+    return Success;
+  case 88: // WarpSize: AMD's wavefront; the shim presents 32
+    *V = 64;
+    return Success;
+  case 75: // MaxSharedMemoryPerBlock
+    *V = 65536;
+    return Success;
+  default:
+    *V = 7;
+    return Success;
+  }
+}
+
+// --- Optional entry points.
+int hipDeviceGetName(char *Name, int Len, int) {
+  std::strncpy(Name, "Fake AMD GPU", Len);
+  return Success;
+}
+int hipDeviceTotalMem(size_t *Bytes, int) {
+  *Bytes = size_t(16) << 30;
+  return Success;
+}
+int hipMemGetInfo(size_t *Free, size_t *Total) {
+  *Total = size_t(16) << 30;
+  *Free = *Total - fakeHipLiveAllocations();
+  return Success;
+}
+int hipStreamCreate(void **S) {
+  *S = new int(0);
+  std::lock_guard<std::mutex> G(state().Lock);
+  state().Streams.insert(*S);
+  return Success;
+}
+int hipStreamCreateWithFlags(void **S, unsigned Flags) {
+  return Flags > 1 ? InvalidValue : hipStreamCreate(S);
+}
+static bool knownStream(void *S) {
+  if (S == nullptr || S == reinterpret_cast<void *>(2))
+    return true;
+  std::lock_guard<std::mutex> G(state().Lock);
+  return state().Streams.count(S) != 0;
+}
+int hipStreamDestroy(void *S) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!state().Streams.erase(S))
+    return InvalidHandle;
+  delete static_cast<int *>(S);
+  return Success;
+}
+int hipStreamSynchronize(void *S) { return knownStream(S) ? Success : InvalidHandle; }
+int hipStreamQuery(void *S) { return knownStream(S) ? Success : InvalidHandle; }
+int hipEventCreateWithFlags(void **E, unsigned) {
+  *E = new Event;
+  std::lock_guard<std::mutex> G(state().Lock);
+  state().Events.insert(*E);
+  return Success;
+}
+int hipEventCreate(void **E) { return hipEventCreateWithFlags(E, 0); }
+int hipEventRecord(void *E, void *S) {
+  if (!knownStream(S))
+    return InvalidHandle;
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!state().Events.count(E))
+    return InvalidHandle;
+  static_cast<Event *>(E)->Time = 1.5 * ++Clock;
+  return Success;
+}
+int hipEventSynchronize(void *) { return Success; }
+int hipEventElapsedTime(float *Ms, void *A, void *B) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!state().Events.count(A) || !state().Events.count(B))
+    return InvalidHandle;
+  Event *EA = static_cast<Event *>(A), *EB = static_cast<Event *>(B);
+  if (!EA->Time || !EB->Time)
+    return NotReady;
+  *Ms = static_cast<float>(EB->Time - EA->Time);
+  return Success;
+}
+int hipEventDestroy(void *E) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!state().Events.erase(E))
+    return InvalidHandle;
+  delete static_cast<Event *>(E);
+  return Success;
+}
+int hipHostMalloc(void **P, size_t N, unsigned) {
+  *P = std::malloc(N ? N : 1);
+  std::lock_guard<std::mutex> G(state().Lock);
+  state().HostAllocations.insert(*P);
+  return Success;
+}
+int hipHostFree(void *P) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!state().HostAllocations.erase(P))
+    return InvalidValue;
+  std::free(P);
+  return Success;
+}
+
+/// ROCm 5 layout and numbering (device 1, host 0); unknown pointers are hipErrorInvalidValue.
+struct PointerAttributes {
+  int memoryType, device;
+  void *devicePointer, *hostPointer;
+  int isManaged;
+  unsigned allocationFlags;
+};
+int hipPointerGetAttributes(PointerAttributes *A, const void *P) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  void *Q = const_cast<void *>(P);
+  if (state().Allocations.count(Q)) {
+    *A = {1, CurrentDevice, Q, nullptr, 0, 0};
+    return Success;
+  }
+  if (state().HostAllocations.count(Q)) {
+    *A = {0, CurrentDevice, Q, Q, 0, 0};
+    return Success;
+  }
+  return InvalidValue;
+}
+
+struct FuncAttributes {
+  int binaryVersion, cacheModeCA;
+  size_t constSizeBytes, localSizeBytes;
+  int maxDynamicSharedSizeBytes, maxThreadsPerBlock, numRegs, preferredShmemCarveout, ptxVersion;
+  size_t sharedSizeBytes;
+};
+int hipFuncGetAttributes(FuncAttributes *A, const void *F) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!state().Kernels.count(F))
+    return InvalidDeviceFunction;
+  *A = {90, 0, 16, 32, 65536, 256, 40, -1, 90, 1024};
+  return Success;
+}
+
+// Driver-style module API: images are "FAKEOBJ" followed by nothing.
+int hipModuleLoadData(void **M, const void *Image) {
+  if (std::memcmp(Image, "\x7f" "ELF", 4) != 0)
+    return InvalidImage;
+  *M = new int(1);
+  return Success;
+}
+int hipModuleGetFunction(void **F, void *, const char *Name) {
+  if (!state().ModuleFunctions.count(Name))
+    return NotFound;
+  *F = const_cast<char *>(state().ModuleFunctions.find(Name)->c_str());
+  return Success;
+}
+int hipModuleUnload(void *M) {
+  delete static_cast<int *>(M);
+  return Success;
+}
+
+} // extern "C"
