@@ -1,23 +1,33 @@
 // SPDX-License-Identifier: Apache-2.0
-//===- InlinePtxPass.cpp - inline PTX in AMD device code ------------------------------------===//
+//===- InlinePtxPass.cpp - inline PTX in AMD device code becomes LLVM IR ---------------------===//
 //
 // Inline asm in CUDA device code is PTX. The AMDGPU backend cannot assemble it and would fail with
 // "invalid instruction" far from the user's code (DESIGN.md section 5). This pass runs first in the
-// pipeline on AMDGPU modules and visits every inline asm call:
-//  * an asm whose text is only whitespace (asm volatile("" ::: "memory"), an optimisation barrier)
-//    is valid on every target and is left alone;
-//  * anything else is reported as an error naming the first PTX instruction, at the source line of
-//    the asm statement (its !srcloc cookie, mapped back by clang), and the call is removed so that
-//    the backend never sees it.
-// The PTX parser and lowering (issue: inline PTX becomes LLVM IR) replace the second case
-// instruction by instruction; what they cannot lower keeps this diagnostic.
+// pipeline (PipelineStart, at every -O level) on AMDGPU modules, so the IR it produces is
+// optimized with the code around it. For each function:
+//  1. every asm call is parsed (ptx/PtxParser); an asm whose text is only whitespace is an
+//     optimisation barrier valid on every target and stays as it is;
+//  2. the carry flag is checked: an asm that reads CC.CF (addc, subc, madc) before writing it must
+//     be reached, on every path, from an asm that wrote it, with no call in between (the flag is a
+//     function-local variable: it does not survive a call, and nvcc gives no guarantee there);
+//  3. each asm is lowered (ptx/Lowering) in place of the call.
+// Whatever cannot be parsed or lowered is an error through LLVMContext::diagnose at the source
+// line of the asm statement (its !srcloc cookie; one cookie per line of a multi-line asm string)
+// with the column inside the asm string, and the call is removed so that the backend never sees
+// PTX. Nothing here calls report_fatal_error on user input.
 //===-----------------------------------------------------------------------------------------===//
 #include "InlinePtxPass.h"
+#include "ptx/Lowering.h"
+#include "ptx/PtxParser.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/TargetParser/Triple.h"
@@ -26,46 +36,205 @@ using namespace llvm;
 
 namespace scale {
 
-/// The first instruction of a PTX asm text, for messages: "add.cc.u32" of "add.cc.u32 %0, ...".
-static std::string firstInstruction(StringRef Text) {
-  Text = Text.ltrim(" \t\r\n{");
-  while (Text.consume_front(".reg") || Text.starts_with("//")) // skip declarations and comments
-    Text = Text.drop_until([](char C) { return C == ';' || C == '\n'; }).drop_front().ltrim(" \t\r\n{");
-  if (Text.starts_with("@"))
-    Text = Text.drop_until([](char C) { return C == ' ' || C == '\t'; }).ltrim();
-  return Text.take_until([](char C) { return C == ' ' || C == '\t' || C == ';' || C == '\n'; }).str();
-}
+namespace {
 
-static uint64_t locCookie(const CallBase &CB) {
-  if (const MDNode *Loc = CB.getMetadata("srcloc"))
-    if (Loc->getNumOperands() > 0)
-      if (auto *C = mdconst::dyn_extract<ConstantInt>(Loc->getOperand(0)))
+struct AsmInfo {
+  CallBase *Call = nullptr;
+  ptx::Program Prog;
+  bool Parsed = false;
+  bool ReadsCarryFirst = false; ///< reads CC.CF before any write in this asm
+  bool WritesCarry = false;
+};
+
+uint64_t locCookie(const CallBase &CB, unsigned Line) {
+  if (const MDNode *Loc = CB.getMetadata("srcloc")) {
+    unsigned N = Loc->getNumOperands();
+    if (N > 0) {
+      unsigned K = Line >= 1 && Line <= N ? Line - 1 : 0;
+      if (auto *C = mdconst::dyn_extract<ConstantInt>(Loc->getOperand(K)))
         return C->getZExtValue();
+    }
+  }
   return 0;
 }
 
-PreservedAnalyses InlinePtxPass::run(Module &M, ModuleAnalysisManager &) {
-  if (!Triple(M.getTargetTriple()).isAMDGPU())
-    return PreservedAnalyses::all();
-  SmallVector<CallBase *, 16> Unsupported;
-  for (Function &F : M)
-    for (BasicBlock &BB : F)
-      for (Instruction &I : BB)
-        if (auto *CB = dyn_cast<CallBase>(&I))
-          if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
-            if (!StringRef(IA->getAsmString()).trim().empty())
-              Unsupported.push_back(CB);
-  for (CallBase *CB : Unsupported) {
-    auto *IA = cast<InlineAsm>(CB->getCalledOperand());
-    std::string Op = firstInstruction(IA->getAsmString());
-    M.getContext().diagnose(DiagnosticInfoInlineAsm(
-        locCookie(*CB), "inline PTX instruction '" + Op + "' is not supported on AMD GPUs yet",
-        DS_Error));
-    if (!CB->getType()->isVoidTy())
-      CB->replaceAllUsesWith(PoisonValue::get(CB->getType()));
-    CB->eraseFromParent();
+void report(const CallBase &CB, unsigned Pos, const std::string &Msg) {
+  StringRef Text = cast<InlineAsm>(CB.getCalledOperand())->getAsmString();
+  ptx::TextLoc L = ptx::locate(Text, Pos, ptx::Dialect::LLVMIR);
+  std::string Full = Msg + " (inline PTX column " + std::to_string(L.Column) + ")";
+  CB.getContext().diagnose(DiagnosticInfoInlineAsm(locCookie(CB, L.Line), Full, DS_Error));
+}
+
+void removeCall(CallBase &CB) {
+  if (!CB.getType()->isVoidTy())
+    CB.replaceAllUsesWith(PoisonValue::get(CB.getType()));
+  CB.eraseFromParent();
+}
+
+void carryUse(AsmInfo &A) {
+  bool Written = false;
+  for (const ptx::Statement &S : A.Prog.Stmts) {
+    if (S.K != ptx::Statement::Instr)
+      continue;
+    const ptx::Instruction &I = S.I;
+    bool Reads = I.Opcode == "addc" || I.Opcode == "subc" || I.Opcode == "madc";
+    if (Reads && !Written)
+      A.ReadsCarryFirst = true;
+    if (I.has("cc"))
+      Written = A.WritesCarry = true;
   }
-  return Unsupported.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+}
+
+bool isPlainCall(const Instruction &I) {
+  auto *CB = dyn_cast<CallBase>(&I);
+  return CB && !CB->isInlineAsm() && !isa<IntrinsicInst>(CB);
+}
+
+/// Checks that every path to \p A (which reads the carry first) passes an asm writing it after
+/// the last call. Returns an empty string or the error.
+std::string checkCarry(const AsmInfo &A, const DenseMap<const CallBase *, const AsmInfo *> &Infos) {
+  SmallVector<std::pair<BasicBlock *, BasicBlock::reverse_iterator>, 8> Work;
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  BasicBlock *Start = A.Call->getParent();
+  Work.push_back({Start, std::next(A.Call->getReverseIterator())});
+  while (!Work.empty()) {
+    auto [BB, It] = Work.pop_back_val();
+    bool Found = false;
+    for (; It != BB->rend(); ++It) {
+      if (auto *CB = dyn_cast<CallBase>(&*It)) {
+        auto F = Infos.find(CB);
+        if (F != Infos.end() && F->second->WritesCarry) {
+          Found = true;
+          break;
+        }
+      }
+      if (isPlainCall(*It))
+        return "the carry flag (CC.CF) is read after a function call; it does not survive calls";
+    }
+    if (Found)
+      continue;
+    if (pred_empty(BB))
+      return "the carry flag (CC.CF) is read but no earlier asm statement of this function sets it";
+    for (BasicBlock *P : predecessors(BB))
+      if (Seen.insert(P).second)
+        Work.push_back({P, P->rbegin()});
+  }
+  return "";
+}
+
+/// Asm that is not PTX and is valid on every target: empty text (`asm volatile("" ::: "memory")`,
+/// an optimisation barrier) or only AMDGPU assembler comments. ROCm's ockl uses the latter as
+/// scheduling barriers ("; ockl ballot hoisting hack $0"); it is linked into every device module
+/// before this pass runs and must reach the backend unchanged.
+static bool isTargetNeutralAsm(StringRef Text) {
+  while (true) {
+    Text = Text.ltrim();
+    if (Text.empty())
+      return true;
+    if (!Text.consume_front(";"))
+      return false;
+    Text = Text.drop_until([](char C) { return C == '\n'; });
+  }
+}
+
+bool lowerFunction(Function &F, unsigned &Uid) {
+  std::vector<AsmInfo> Asms;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
+          if (!isTargetNeutralAsm(IA->getAsmString())) {
+            AsmInfo A;
+            A.Call = CB;
+            Asms.push_back(std::move(A));
+          }
+  if (Asms.empty())
+    return false;
+  DenseMap<const CallBase *, const AsmInfo *> Infos;
+  std::vector<CallBase *> Failed;
+  for (AsmInfo &A : Asms) {
+    auto *IA = cast<InlineAsm>(A.Call->getCalledOperand());
+    ptx::ParseOptions Opts;
+    Opts.D = ptx::Dialect::LLVMIR;
+    Opts.UniqueId = Uid++;
+    ptx::ParseError Err;
+    if (!ptx::parsePtx(IA->getAsmString(), Opts, A.Prog, Err)) {
+      report(*A.Call, Err.Pos, Err.Msg);
+      Failed.push_back(A.Call);
+      continue;
+    }
+    A.Parsed = true;
+    carryUse(A);
+    Infos[A.Call] = &A;
+  }
+  for (AsmInfo &A : Asms)
+    if (A.Parsed && A.ReadsCarryFirst) {
+      std::string E = checkCarry(A, Infos);
+      if (!E.empty()) {
+        unsigned Pos = 0;
+        for (const ptx::Statement &S : A.Prog.Stmts)
+          if (S.K == ptx::Statement::Instr &&
+              (S.I.Opcode == "addc" || S.I.Opcode == "subc" || S.I.Opcode == "madc")) {
+            Pos = S.I.Pos;
+            break;
+          }
+        report(*A.Call, Pos, E);
+        A.Parsed = false;
+        Failed.push_back(A.Call);
+      }
+    }
+  std::unique_ptr<ptx::TargetHooks> Hooks = ptx::createAmdgpuHooks(F);
+  ptx::FunctionState FS;
+  for (AsmInfo &A : Asms) {
+    if (!A.Parsed)
+      continue;
+    CallBase &CB = *A.Call;
+    auto *IA = cast<InlineAsm>(CB.getCalledOperand());
+    bool HasStatements = false;
+    for (const ptx::Statement &S : A.Prog.Stmts)
+      HasStatements |= S.K != ptx::Statement::ScopeOpen && S.K != ptx::Statement::ScopeClose;
+    if (!HasStatements && CB.getType()->isVoidTy()) {
+      // Only comments: keep the call as an empty asm (a compiler barrier with its clobbers).
+      CB.setCalledOperand(InlineAsm::get(IA->getFunctionType(), "", IA->getConstraintString(),
+                                         IA->hasSideEffects()));
+      continue;
+    }
+    bool MemoryClobber = StringRef(IA->getConstraintString()).contains("~{memory}");
+    if (MemoryClobber) // "memory": no memory access moves across the asm
+      new FenceInst(CB.getContext(), AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread,
+                    CB.getIterator());
+    Instruction *After = CB.getNextNode();
+    ptx::Lowerer L(CB, *Hooks, FS);
+    ptx::LowerError Err;
+    if (!L.run(A.Prog, Err)) {
+      report(CB, Err.Pos, Err.Msg);
+      Failed.push_back(&CB);
+      continue;
+    }
+    if (MemoryClobber)
+      new FenceInst(F.getContext(), AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread,
+                    After->getIterator());
+  }
+  for (CallBase *CB : Failed)
+    removeCall(*CB);
+  return true;
+}
+
+} // namespace
+
+bool lowerInlinePtx(Module &M) {
+  if (!Triple(M.getTargetTriple()).isAMDGPU())
+    return false;
+  bool Changed = false;
+  unsigned Uid = 0;
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Changed |= lowerFunction(F, Uid);
+  return Changed;
+}
+
+PreservedAnalyses InlinePtxPass::run(Module &M, ModuleAnalysisManager &) {
+  return lowerInlinePtx(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace scale

@@ -80,7 +80,7 @@ void Driver::chooseArchitectures() {
   if (Amd.empty())
     if (auto Env = sys::Process::GetEnv("SCALE_AMD_TARGETS"))
       Amd = splitList(*Env);
-  if (Amd.empty())
+  if (Amd.empty() && !Editor) // an editor's parse is host-side: the machine's GPUs do not matter
     Amd = nativeAmdTargets(TK);
   if (Amd.empty())
     Amd = splitList(SCALE_AMD_DEFAULT_TARGETS);

@@ -26,6 +26,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Option/ArgList.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,10 +56,16 @@ public:
   Driver(Toolkit TK, llvm::opt::InputArgList &Args) : TK(std::move(TK)), Args(Args) {}
   int run();
 
+  /// For editors (ClangdDatabase.cpp): the clang-22 command that parses source \p File of this
+  /// command line as clangd should (host side, no plugin, no outputs); nullopt when \p File is
+  /// not one of its sources.
+  std::optional<std::vector<std::string>> editorCommand(llvm::StringRef File);
+
 private:
   Toolkit TK;
   llvm::opt::InputArgList &Args;
   bool Verbose = false, DryRun = false, Keep = false;
+  bool Editor = false; ///< editorCommand(): no files are read or run
   std::vector<std::string> TempFiles;
   ArchChoice Arch;
   CodegenSettings CG;
@@ -97,6 +104,10 @@ private:
   /// <prefix>/bin/../lib64, spelled as in the LIBRARIES line: CMake finds the link line by it.
   std::string libraryDir() const { return TK.Prefix + "/bin/../lib64"; }
 };
+
+/// `nvcc --clangd-compile-commands In Out` (ClangdDatabase.cpp): writes \p Out, the compilation
+/// database \p In with every nvcc entry replaced by the clang command editorCommand() gives.
+int writeClangdDatabase(const Toolkit &TK, llvm::StringRef In, llvm::StringRef Out);
 
 void printVersion();
 void printGpuArchList(bool Real);

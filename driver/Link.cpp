@@ -63,8 +63,11 @@ int Driver::link(const std::vector<std::string> &Objects, const std::string &Out
     Cmd.push_back("-lcudart_static");
   } else if (CG.Cudart == "shared") {
     Cmd.push_back("-lcudart");
-    Cmd.push_back("-Wl,-rpath," + TK.Lib);
   }
+  // Shared libraries of the toolkit (libcudart, libcuda, libcublas, ...) are found at run time
+  // without LD_LIBRARY_PATH, as with an installed CUDA toolkit's default library path.
+  if (CG.Cudart == "shared" || Args.hasArg(OPT_library))
+    Cmd.push_back("-Wl,-rpath," + TK.Lib);
   for (const char *L : {"-lrt", "-lpthread", "-ldl"})
     Cmd.push_back(L);
   for (const std::string &X : splitPassThrough(OPT_Xlinker))

@@ -152,6 +152,10 @@ def emit_asm : Flag<["-"], "S">, Group<grp_amd>, HelpText<"Emit AMD assembly (wi
 def emit_llvm : Flag<["-"], "emit-llvm">, Group<grp_amd>, HelpText<"Emit LLVM IR (with -S)">;
 def no_plugin : Flag<["--"], "amd-no-plugin">, Group<grp_amd>,
   HelpText<"Do not load the scale-amd clang plugin (for measuring its cost)">;
+// Editors (docs/clangd.md): a compilation database that stock clangd understands.
+def clangd_compile_commands : MultiArg<["-", "--"], "clangd-compile-commands", 2>, Group<grp_amd>,
+  MetaVarName<"<in.json> <out.json>">,
+  HelpText<"Write <out.json>: <in.json> with each nvcc command replaced by the clang command clangd should use">;
 
 // Dependency generation (host side, with our headers): clang's spellings are nvcc's.
 defm gen_deps : F<"M", "generate-dependencies", grp_phase, "Write dependencies (instead of compiling)">;

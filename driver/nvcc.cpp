@@ -15,6 +15,8 @@
 //    sees a CUDA compiler. .cpp/.c files are host-only clang compiles; objects and libraries go
 //    to the link, which adds lib64/libcudart_static.a (nvcc's default) or libcudart.so.
 //  * Phases and separate compilation: Driver.h. Option mapping: CompileFlags.cpp, docs/driver.md.
+//  * --clangd-compile-commands rewrites a compilation database for stock clangd
+//    (ClangdDatabase.cpp, docs/clangd.md).
 //  * -v and --dryrun print nvcc's `#$ NAME=value` environment lines and then each command,
 //    because CMake parses them to find the toolkit (TOP, INCLUDES, LIBRARIES) and the link line.
 //===-----------------------------------------------------------------------------------------===//
@@ -67,6 +69,8 @@ int main(int argc, char **argv) {
     printGpuArchList(Args.hasArg(OPT_list_gpu_code));
     return 0;
   }
+  if (const opt::Arg *A = Args.getLastArg(OPT_clangd_compile_commands))
+    return writeClangdDatabase(Toolkit::locate(argv[0]), A->getValue(0), A->getValue(1));
   Driver D(Toolkit::locate(argv[0]), Args);
   return D.run();
 }

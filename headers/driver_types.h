@@ -4,6 +4,8 @@
  * compile time in runtime-shim/AbiChecks.cpp against sizes and offsets read from CUDA 12. */
 #ifndef __SCALE_AMD_DRIVER_TYPES_H__
 #define __SCALE_AMD_DRIVER_TYPES_H__
+/* CUDA's include guard, tested by Thrust and cuda-samples. */
+#define __DRIVER_TYPES_H__
 #include "crt/host_defines.h"
 #include "vector_types.h"
 #include <stddef.h>

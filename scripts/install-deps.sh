@@ -13,7 +13,7 @@ PKGS=(
   librocsparse-dev libhipsparse-dev librocrand-dev libhiprand-dev librocprim-dev
   libthrust-dev libcub-dev libcu++-dev
   # build and test
-  cmake ninja-build g++ libgtest-dev python3 file binutils
+  cmake ninja-build g++ libgtest-dev python3 file binutils ccache make git
 )
 missing=()
 for p in "${PKGS[@]}"; do

@@ -6,6 +6,8 @@
  * This file must come before any standard header: clang's cuda_wrappers/ headers use __host__. */
 #ifndef __SCALE_AMD_CRT_HOST_DEFINES_H__
 #define __SCALE_AMD_CRT_HOST_DEFINES_H__
+/* CUDA's include guard: Thrust/CUB test it to decide whether the execution-space macros exist. */
+#define __HOST_DEFINES_H__
 
 #if defined(__CUDACC__) && defined(__clang__)
 #define __host__ __attribute__((host))

@@ -19,12 +19,19 @@ for var in ["SCALE_AMD_TARGETS", "SCALE_AMD_CUDA_VERSION", "SCALE_AMD_HIP_LIBRAR
     config.environment.pop(var, None)
 config.environment["PATH"] = os.pathsep.join([tools, os.environ.get("PATH", "")])
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
+# Programs built by the tests load our libraries, never another CUDA installation's.
+config.environment["LD_LIBRARY_PATH"] = os.path.join(config.scale_toolkit, "lib64")
 
 config.substitutions.append(("%nvcc", os.path.join(tk, "bin", "nvcc")))
 config.substitutions.append(("%toolkit", tk))
 config.substitutions.append(("%clang_amd", os.path.join(tools, "clang++")))
 config.substitutions.append(("%src_root", config.scale_src_root))
 config.substitutions.append(("%python", sys.executable))
+# The CUDA API lists of the project's shared data (a sibling of the checkout, as on CI).
+shared_data = os.path.join(os.path.dirname(config.scale_src_root), "shared", "data")
+config.substitutions.append(("%math_tsv", os.path.join(shared_data, "cuda-math-api.tsv")))
+if os.path.exists(os.path.join(shared_data, "cuda-math-api.tsv")):
+    config.available_features.add("shared-data")
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 

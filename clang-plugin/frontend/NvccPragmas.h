@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- NvccPragmas.h - pragmas of nvcc's front end --------------------------------------------===//
+#ifndef SCALE_AMD_FRONTEND_NVCCPRAGMAS_H
+#define SCALE_AMD_FRONTEND_NVCCPRAGMAS_H
+
+namespace clang {
+class Preprocessor;
+} // namespace clang
+
+namespace scale::frontend {
+
+/// Accepts nvcc's diagnostic and host/device-check pragmas (#pragma nv_diag_suppress 177,
+/// #pragma nv_exec_check_disable, ...) silently, as nvcc's front end does.
+void addNvccPragmas(clang::Preprocessor &PP);
+
+} // namespace scale::frontend
+
+#endif

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- Convert.cpp - cvt, cvta, isspacep ------------------------------------------------------===//
+//
+// cvt.dtype.atype (PTX ISA 9.7.9.21):
+//  * integer to integer: truncate or extend by the source's signedness; .sat clamps to the
+//    destination's range;
+//  * float to integer: round with .rni/.rzi/.rmi/.rpi (nearest-even, zero, down, up), then
+//    convert with saturation (PTX clamps; NaN gives 0): llvm.fpto{s,u}i.sat;
+//  * integer to float and float to float: .rn (or none, for widening) is LLVM's default;
+//    narrowing f32 to f16 with .rz/.rm/.rp uses llvm.fptrunc.round; f32/f64 to the same type
+//    with an integer rounding rounds to an integral value; .relu clamps negatives to +0 and .sat
+//    clamps to [0, 1];
+//  * packed: cvt.rn{.relu}.{f16x2,bf16x2}.f32 d, a, b puts a in the upper half and b in the lower.
+// cvta converts between a state-space address and a generic one (addrspacecast); isspacep asks
+// the target.
+//===-----------------------------------------------------------------------------------------===//
+#include "Chapters.h"
+#include "FloatUtil.h"
+
+#include "llvm/IR/Intrinsics.h"
+
+using namespace llvm;
+
+namespace scale::ptx {
+
+static Value *intRound(Lowerer &L, const Instruction &I, Value *V, bool &Ok) {
+  Ok = true;
+  if (I.has("rni"))
+    return L.B.CreateUnaryIntrinsic(Intrinsic::roundeven, V);
+  if (I.has("rzi"))
+    return L.B.CreateUnaryIntrinsic(Intrinsic::trunc, V);
+  if (I.has("rmi"))
+    return L.B.CreateUnaryIntrinsic(Intrinsic::floor, V);
+  if (I.has("rpi"))
+    return L.B.CreateUnaryIntrinsic(Intrinsic::ceil, V);
+  Ok = false;
+  return V;
+}
+
+static Value *saturateInt(IRBuilder<> &B, Value *V, bool SrcSigned, const PtxType &Dst) {
+  // V is at least as wide as the destination; clamp it to the destination's range.
+  unsigned W = V->getType()->getIntegerBitWidth();
+  APInt Max = Dst.isSigned() ? APInt::getSignedMaxValue(Dst.Width).zext(W)
+                             : APInt::getMaxValue(Dst.Width).zext(W);
+  APInt Min = Dst.isSigned() ? APInt::getSignedMinValue(Dst.Width).sext(W) : APInt::getZero(W);
+  Type *T = V->getType();
+  if (SrcSigned) {
+    V = B.CreateBinaryIntrinsic(Intrinsic::smax, V, ConstantInt::get(T, Min));
+    if (Dst.isSigned() || Dst.Width < W)
+      V = B.CreateBinaryIntrinsic(Intrinsic::smin, V, ConstantInt::get(T, Max));
+  } else {
+    V = B.CreateBinaryIntrinsic(Intrinsic::umin, V, ConstantInt::get(T, Max));
+  }
+  return V;
+}
+
+bool lowerCvt(Lowerer &L, const Instruction &I) {
+  std::vector<PtxType> Ts = L.types(I);
+  if (Ts.size() != 2)
+    return L.fail(I, "'" + I.fullName() + "' needs a destination and a source type");
+  const PtxType &D = Ts[0], &S = Ts[1];
+  IRBuilder<> &B = L.B;
+  Type *DT = L.irType(D), *ST = L.irType(S);
+  if (D.Lanes == 2 && D.isFloat() && S.Name == "f32") { // cvt.rn.f16x2.f32 d, a, b
+    if (!L.expectOperands(I, 3) || !checkFloatRounding(L, I))
+      return false;
+    Value *Hi = L.get(I, 1, ST), *Lo = L.get(I, 2, ST);
+    if (!Hi || !Lo)
+      return false;
+    Type *ET = cast<VectorType>(DT)->getElementType();
+    auto One = [&](Value *V) {
+      if (I.has("relu"))
+        V = B.CreateBinaryIntrinsic(Intrinsic::maxnum, V, ConstantFP::get(ST, 0.0));
+      return B.CreateFPTrunc(V, ET);
+    };
+    Value *R = B.CreateInsertElement(PoisonValue::get(DT), One(Lo), uint64_t(0));
+    R = B.CreateInsertElement(R, One(Hi), uint64_t(1));
+    return L.set(I, 0, R);
+  }
+  if (D.Lanes > 1 || S.Lanes > 1)
+    return L.unsupported(I, "packed conversion");
+  if (!L.expectOperands(I, 2))
+    return false;
+  Value *A = L.get(I, 1, ST, S.isSigned());
+  if (!A)
+    return false;
+  bool Rounded;
+  if (!D.isFloat() && !S.isFloat()) { // int -> int
+    Value *V = A;
+    if (I.has("sat") && D.Width <= S.Width) {
+      V = saturateInt(B, V, S.isSigned(), D);
+    } else if (I.has("sat") && S.isSigned() && !D.isSigned()) {
+      V = B.CreateBinaryIntrinsic(Intrinsic::smax, V, ConstantInt::get(ST, 0));
+    } else if (I.has("sat") && !S.isSigned() && D.isSigned() && D.Width > S.Width) {
+      // always in range
+    }
+    return L.set(I, 0, B.CreateIntCast(V, DT, S.isSigned()), D.isSigned());
+  }
+  if (!D.isFloat() && S.isFloat()) { // float -> int
+    Value *R = intRound(L, I, A, Rounded);
+    if (!Rounded)
+      return L.fail(I, "a float to integer cvt needs .rni, .rzi, .rmi or .rpi");
+    Intrinsic::ID Id = D.isSigned() ? Intrinsic::fptosi_sat : Intrinsic::fptoui_sat;
+    return L.set(I, 0, B.CreateIntrinsic(Id, {DT, ST}, {R}), D.isSigned());
+  }
+  if (D.isFloat() && !S.isFloat()) { // int -> float
+    if (!checkFloatRounding(L, I))
+      return false;
+    Value *R = S.isSigned() ? B.CreateSIToFP(A, DT) : B.CreateUIToFP(A, DT);
+    return L.set(I, 0, applySat(L, I, R));
+  }
+  // float -> float
+  Value *R = A;
+  unsigned DW = D.Width, SW = S.Width;
+  if (DW == SW && D.BFloat == S.BFloat) {
+    R = intRound(L, I, A, Rounded);
+  } else if (DW > SW || (DW == SW)) {
+    R = DW == SW ? B.CreateFPExt(B.CreateFPExt(A, B.getFloatTy()), DT) : B.CreateFPExt(A, DT);
+  } else {
+    RoundingMode RM = I.has("rz") ? RoundingMode::TowardZero
+                      : I.has("rm") ? RoundingMode::TowardNegative
+                      : I.has("rp") ? RoundingMode::TowardPositive
+                                    : RoundingMode::NearestTiesToEven;
+    if (RM == RoundingMode::NearestTiesToEven)
+      R = B.CreateFPTrunc(A, DT);
+    else if (DT->isHalfTy() && ST->isFloatTy())
+      R = B.CreateIntrinsic(Intrinsic::fptrunc_round, {DT, ST},
+                            {A, MetadataAsValue::get(L.Ctx, MDString::get(L.Ctx, convertRoundingModeToStr(RM).value()))});
+    else
+      return L.unsupported(I, "directed rounding for this conversion");
+  }
+  if (I.has("relu"))
+    R = B.CreateBinaryIntrinsic(Intrinsic::maxnum, R, ConstantFP::get(DT, 0.0));
+  if (I.has("satfinite")) {
+    const fltSemantics &Sem = DT->getScalarType()->getFltSemantics();
+    Value *Max = ConstantFP::get(DT, APFloat::getLargest(Sem, false));
+    Value *Min = ConstantFP::get(DT, APFloat::getLargest(Sem, true));
+    R = B.CreateBinaryIntrinsic(Intrinsic::minnum, B.CreateBinaryIntrinsic(Intrinsic::maxnum, R, Min), Max);
+  }
+  return L.set(I, 0, applySat(L, I, R));
+}
+
+static std::optional<StateSpace> spaceOf(const Instruction &I) {
+  if (I.has("global"))
+    return StateSpace::Global;
+  if (I.has("shared") || I.has("shared::cta"))
+    return StateSpace::Shared;
+  if (I.has("local"))
+    return StateSpace::Local;
+  if (I.has("const"))
+    return StateSpace::Const;
+  if (I.has("param") || I.has("param::entry"))
+    return StateSpace::Param;
+  return std::nullopt;
+}
+
+bool lowerCvta(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 2))
+    return false;
+  auto Space = spaceOf(I);
+  if (!Space || *Space == StateSpace::Param)
+    return L.fail(I, "cvta needs .global, .shared, .local or .const");
+  IRBuilder<> &B = L.B;
+  unsigned AS = L.T.addrSpace(*Space);
+  bool ToSpace = I.has("to");
+  unsigned FromAS = ToSpace ? 0 : AS, ToAS = ToSpace ? AS : 0;
+  Type *FromP = PointerType::get(L.Ctx, FromAS), *ToP = PointerType::get(L.Ctx, ToAS);
+  Value *A = L.get(I, 1, L.B.getIntNTy(L.DL.getPointerSizeInBits(FromAS)));
+  if (!A)
+    return false;
+  Value *P = B.CreateAddrSpaceCast(B.CreateIntToPtr(A, FromP), ToP);
+  return L.set(I, 0, B.CreatePtrToInt(P, B.getIntNTy(L.DL.getPointerSizeInBits(ToAS))));
+}
+
+bool lowerIsspacep(Lowerer &L, const Instruction &I) {
+  if (!L.expectOperands(I, 2))
+    return false;
+  auto Space = spaceOf(I);
+  if (!Space)
+    return L.fail(I, "isspacep needs .global, .shared, .local or .const");
+  Value *A = L.get(I, 1, PointerType::get(L.Ctx, 0));
+  return A && L.set(I, 0, L.T.isSpace(L.B, A, *Space));
+}
+
+} // namespace scale::ptx

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- Float.cpp - PTX ISA "Floating-Point Instructions" (fma, rcp, sqrt, ex2, ...) ----------===//
+//
+// .approx forms become LLVM operations with the `afn` flag (the AMDGPU backend selects its
+// hardware approximations: v_rcp, v_rsq, v_exp, v_log, v_sin, v_cos); exact forms (.rn) are
+// plain operations, which AMDGPU rounds correctly. .ftz is accepted and ignored (AMD keeps f32
+// denormals unless the function says otherwise). tanh.approx has no instruction on AMD and is
+// computed from exp2.
+//===-----------------------------------------------------------------------------------------===//
+#include "Chapters.h"
+#include "FloatUtil.h"
+
+#include "llvm/IR/Intrinsics.h"
+
+using namespace llvm;
+
+namespace scale::ptx {
+
+bool checkFloatRounding(Lowerer &L, const Instruction &I) {
+  for (const char *M : {"rz", "rm", "rp"})
+    if (I.has(M))
+      return L.unsupported(I, std::string("rounding mode .") + M + " is not implemented");
+  return true;
+}
+
+Value *applySat(Lowerer &L, const Instruction &I, Value *V) {
+  if (!I.has("sat") || !V->getType()->isFPOrFPVectorTy())
+    return V;
+  Type *T = V->getType();
+  Value *R = L.B.CreateBinaryIntrinsic(Intrinsic::maxnum, V, ConstantFP::get(T, 0.0));
+  return L.B.CreateBinaryIntrinsic(Intrinsic::minnum, R, ConstantFP::get(T, 1.0));
+}
+
+static Value *relu(Lowerer &L, const Instruction &I, Value *V) {
+  if (!I.has("relu"))
+    return V;
+  return L.B.CreateBinaryIntrinsic(Intrinsic::maxnum, V, Constant::getNullValue(V->getType()));
+}
+
+bool lowerFma(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 4) || !checkFloatRounding(L, I))
+    return false;
+  if (!Ty->isFloat())
+    return L.fail(I, "'" + I.fullName() + "' needs a floating-point type");
+  Type *T = L.irType(*Ty);
+  Value *A = L.get(I, 1, T), *B = L.get(I, 2, T), *C = L.get(I, 3, T);
+  if (!A || !B || !C)
+    return false;
+  Value *R = L.B.CreateIntrinsic(Intrinsic::fma, {T}, {A, B, C});
+  return L.set(I, 0, relu(L, I, applySat(L, I, R)));
+}
+
+static Value *approx(Value *V) {
+  if (auto *Inst = dyn_cast<llvm::Instruction>(V))
+    if (isa<FPMathOperator>(Inst))
+      Inst->setHasApproxFunc(true);
+  return V;
+}
+
+/// tanh(x) = sign(x) * (1 - 2 / (exp2(2 |x| log2(e)) + 1)), in f32.
+static Value *tanhF32(IRBuilder<> &B, Value *X) {
+  Type *T = X->getType();
+  Value *AX = B.CreateUnaryIntrinsic(Intrinsic::fabs, X);
+  Value *E = approx(B.CreateUnaryIntrinsic(Intrinsic::exp2, B.CreateFMul(AX, ConstantFP::get(T, 2.8853900817779268))));
+  Value *R = B.CreateFSub(ConstantFP::get(T, 1.0),
+                          approx(B.CreateFDiv(ConstantFP::get(T, 2.0), B.CreateFAdd(E, ConstantFP::get(T, 1.0)))));
+  return B.CreateBinaryIntrinsic(Intrinsic::copysign, R, X);
+}
+
+bool lowerUnaryFloat(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 2) || !checkFloatRounding(L, I))
+    return false;
+  if (!Ty->isFloat())
+    return L.fail(I, "'" + I.fullName() + "' needs a floating-point type");
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  Value *A = L.get(I, 1, T);
+  if (!A)
+    return false;
+  bool Approx = I.has("approx");
+  StringRef Op = I.Opcode;
+  if ((Op == "ex2" || Op == "lg2" || Op == "sin" || Op == "cos" || Op == "tanh" || Op == "rsqrt") && !Approx)
+    return L.fail(I, "'" + I.fullName() + "' needs .approx");
+  Value *R;
+  if (Op == "rcp") {
+    R = B.CreateFDiv(ConstantFP::get(T, 1.0), A);
+  } else if (Op == "sqrt") {
+    R = B.CreateUnaryIntrinsic(Intrinsic::sqrt, A);
+  } else if (Op == "rsqrt") {
+    R = B.CreateFDiv(ConstantFP::get(T, 1.0), approx(B.CreateUnaryIntrinsic(Intrinsic::sqrt, A)));
+  } else if (Op == "ex2") {
+    R = B.CreateUnaryIntrinsic(Intrinsic::exp2, A);
+  } else if (Op == "lg2") {
+    R = B.CreateUnaryIntrinsic(Intrinsic::log2, A);
+  } else if (Op == "sin") {
+    R = B.CreateUnaryIntrinsic(Intrinsic::sin, A);
+  } else if (Op == "cos") {
+    R = B.CreateUnaryIntrinsic(Intrinsic::cos, A);
+  } else { // tanh
+    Type *F32 = T->isVectorTy() ? FixedVectorType::get(B.getFloatTy(), 2) : B.getFloatTy();
+    Value *X = T == F32 ? A : B.CreateFPExt(A, F32);
+    R = tanhF32(B, X);
+    if (T != F32)
+      R = B.CreateFPTrunc(R, T);
+    return L.set(I, 0, R);
+  }
+  if (Approx)
+    approx(R);
+  return L.set(I, 0, R);
+}
+
+} // namespace scale::ptx

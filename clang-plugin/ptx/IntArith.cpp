@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- IntArith.cpp - PTX ISA "Integer Arithmetic Instructions" (and their float forms) ------===//
+//
+// add/sub/mul/mad also have floating-point forms with the same opcode; they are lowered here so
+// that one row of the table serves one opcode. Semantics (PTX ISA 9.7.1):
+//  * add.cc/sub.cc write the carry (borrow for sub) to CC.CF; addc/subc/madc read it;
+//  * mul.hi is the upper half of the double-width product, mul.wide the whole of it;
+//  * mul24 multiplies the low 24 bits; .hi returns bits 47..16 of the 48-bit product;
+//  * bfe/bfi/bfind follow the pseudo-code of the ISA, including positions and lengths >= width;
+//  * integer division by zero has no defined result in PTX; we return all ones (what NVIDIA GPUs
+//    give for unsigned division) instead of LLVM's undefined behaviour.
+//===-----------------------------------------------------------------------------------------===//
+#include "Chapters.h"
+#include "FloatUtil.h"
+
+#include "llvm/IR/Intrinsics.h"
+
+using namespace llvm;
+
+namespace scale::ptx {
+
+static bool hasMod(const Instruction &I, StringRef M) { return I.has(M.data()); }
+
+bool lowerAddSub(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 3))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  bool IsSub = I.Opcode == "sub" || I.Opcode == "subc";
+  if (Ty->isFloat()) {
+    if (!checkFloatRounding(L, I))
+      return false;
+    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
+    if (!A || !C)
+      return false;
+    Value *R = IsSub ? B.CreateFSub(A, C) : B.CreateFAdd(A, C);
+    return L.set(I, 0, applySat(L, I, R));
+  }
+  bool S = Ty->isSigned();
+  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
+  if (!A || !C)
+    return false;
+  bool CarryIn = I.Opcode == "addc" || I.Opcode == "subc";
+  bool CarryOut = hasMod(I, "cc");
+  if (hasMod(I, "sat")) {
+    if (Ty->Name != "s32")
+      return L.fail(I, "'.sat' applies to .s32 only");
+    return L.set(I, 0, B.CreateBinaryIntrinsic(IsSub ? Intrinsic::ssub_sat : Intrinsic::sadd_sat, A, C));
+  }
+  if (!CarryIn && !CarryOut)
+    return L.set(I, 0, IsSub ? B.CreateSub(A, C) : B.CreateAdd(A, C));
+  Intrinsic::ID Ov = IsSub ? Intrinsic::usub_with_overflow : Intrinsic::uadd_with_overflow;
+  Value *R1 = B.CreateBinaryIntrinsic(Ov, A, C);
+  Value *V = B.CreateExtractValue(R1, 0);
+  Value *Flag = B.CreateExtractValue(R1, 1);
+  if (CarryIn) {
+    Value *R2 = B.CreateBinaryIntrinsic(Ov, V, B.CreateZExt(L.carryIn(), T));
+    V = B.CreateExtractValue(R2, 0);
+    Flag = B.CreateOr(Flag, B.CreateExtractValue(R2, 1));
+  }
+  if (CarryOut)
+    L.carryOut(Flag);
+  return L.set(I, 0, V);
+}
+
+/// The double-width product of A and B (already of type T) for .hi/.wide.
+static Value *wideMul(IRBuilder<> &B, Value *A, Value *C, bool S) {
+  Type *T = A->getType();
+  Type *W = B.getIntNTy(T->getIntegerBitWidth() * 2);
+  return B.CreateMul(B.CreateIntCast(A, W, S), B.CreateIntCast(C, W, S));
+}
+
+/// mul.lo/.hi/.wide of operands 1 and 2; *Wide tells whether the result is double width.
+static Value *intProduct(Lowerer &L, const Instruction &I, const PtxType &Ty, bool &Wide) {
+  IRBuilder<> &B = L.B;
+  bool S = Ty.isSigned();
+  Type *T = L.irType(Ty);
+  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
+  if (!A || !C)
+    return nullptr;
+  Wide = hasMod(I, "wide");
+  if (Wide)
+    return wideMul(B, A, C, S);
+  if (hasMod(I, "hi"))
+    return B.CreateTrunc(B.CreateLShr(wideMul(B, A, C, S), Ty.Width), T);
+  return B.CreateMul(A, C);
+}
+
+bool lowerMul(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 3))
+    return false;
+  if (Ty->isFloat()) {
+    if (!checkFloatRounding(L, I))
+      return false;
+    Type *T = L.irType(*Ty);
+    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
+    return A && C && L.set(I, 0, applySat(L, I, L.B.CreateFMul(A, C)));
+  }
+  bool Wide;
+  Value *P = intProduct(L, I, *Ty, Wide);
+  return P && L.set(I, 0, P, Ty->isSigned());
+}
+
+bool lowerMad(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 4))
+    return false;
+  IRBuilder<> &B = L.B;
+  if (Ty->isFloat()) {
+    if (!checkFloatRounding(L, I))
+      return false;
+    Type *T = L.irType(*Ty);
+    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T), *D = L.get(I, 3, T);
+    if (!A || !C || !D)
+      return false;
+    return L.set(I, 0, applySat(L, I, B.CreateIntrinsic(Intrinsic::fma, {T}, {A, C, D})));
+  }
+  if (hasMod(I, "sat"))
+    return L.unsupported(I, "mad.hi.sat");
+  bool Wide;
+  Value *P = intProduct(L, I, *Ty, Wide);
+  if (!P)
+    return false;
+  Value *C = L.get(I, 3, P->getType(), Ty->isSigned());
+  if (!C)
+    return false;
+  bool CarryIn = I.Opcode == "madc", CarryOut = hasMod(I, "cc");
+  if (!CarryIn && !CarryOut)
+    return L.set(I, 0, B.CreateAdd(P, C), Ty->isSigned());
+  Value *R1 = B.CreateBinaryIntrinsic(Intrinsic::uadd_with_overflow, P, C);
+  Value *V = B.CreateExtractValue(R1, 0);
+  Value *Flag = B.CreateExtractValue(R1, 1);
+  if (CarryIn) {
+    Value *R2 = B.CreateBinaryIntrinsic(Intrinsic::uadd_with_overflow, V,
+                                        B.CreateZExt(L.carryIn(), V->getType()));
+    V = B.CreateExtractValue(R2, 0);
+    Flag = B.CreateOr(Flag, B.CreateExtractValue(R2, 1));
+  }
+  if (CarryOut)
+    L.carryOut(Flag);
+  return L.set(I, 0, V);
+}
+
+bool lowerMul24(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  bool Mad = I.Opcode == "mad24";
+  if (!Ty || !L.expectOperands(I, Mad ? 4 : 3))
+    return false;
+  if (Ty->Width != 32 || Ty->isFloat())
+    return L.fail(I, "'" + I.fullName() + "' needs type .u32 or .s32");
+  IRBuilder<> &B = L.B;
+  bool S = Ty->isSigned();
+  Value *A = L.get(I, 1, B.getInt32Ty()), *C = L.get(I, 2, B.getInt32Ty());
+  if (!A || !C)
+    return false;
+  // The low 24 bits, sign- or zero-extended, multiplied as 64-bit values (exact: 48 bits).
+  auto Low24 = [&](Value *V) {
+    Value *T = B.CreateTrunc(V, B.getIntNTy(24));
+    return B.CreateIntCast(T, B.getInt64Ty(), S);
+  };
+  Value *P = B.CreateMul(Low24(A), Low24(C));
+  Value *R = hasMod(I, "hi") ? B.CreateTrunc(B.CreateLShr(P, 16), B.getInt32Ty())
+                             : B.CreateTrunc(P, B.getInt32Ty());
+  if (Mad) {
+    Value *D = L.get(I, 3, B.getInt32Ty());
+    if (!D)
+      return false;
+    R = B.CreateAdd(R, D);
+  }
+  return L.set(I, 0, R);
+}
+
+bool lowerSad(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 4))
+    return false;
+  IRBuilder<> &B = L.B;
+  bool S = Ty->isSigned();
+  Type *T = L.irType(*Ty);
+  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S), *D = L.get(I, 3, T, S);
+  if (!A || !C || !D)
+    return false;
+  Value *Hi = B.CreateBinaryIntrinsic(S ? Intrinsic::smax : Intrinsic::umax, A, C);
+  Value *Lo = B.CreateBinaryIntrinsic(S ? Intrinsic::smin : Intrinsic::umin, A, C);
+  return L.set(I, 0, B.CreateAdd(D, B.CreateSub(Hi, Lo)));
+}
+
+bool lowerDivRem(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 3))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  if (Ty->isFloat()) {
+    if (I.Opcode == "rem")
+      return L.fail(I, "rem has no floating-point form");
+    if (!checkFloatRounding(L, I))
+      return false;
+    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
+    if (!A || !C)
+      return false;
+    Value *R = B.CreateFDiv(A, C);
+    if (hasMod(I, "approx"))
+      cast<llvm::Instruction>(R)->setHasApproxFunc(true);
+    return L.set(I, 0, R);
+  }
+  bool S = Ty->isSigned();
+  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
+  if (!A || !C)
+    return false;
+  Value *Zero = B.CreateICmpEQ(C, ConstantInt::get(T, 0));
+  Value *SafeC = B.CreateSelect(Zero, ConstantInt::get(T, 1), C);
+  Value *R;
+  if (I.Opcode == "div")
+    R = B.CreateSelect(Zero, ConstantInt::getAllOnesValue(T), S ? B.CreateSDiv(A, SafeC) : B.CreateUDiv(A, SafeC));
+  else
+    R = B.CreateSelect(Zero, A, S ? B.CreateSRem(A, SafeC) : B.CreateURem(A, SafeC));
+  return L.set(I, 0, R);
+}
+
+bool lowerAbsNeg(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 2))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  Value *A = L.get(I, 1, T, true);
+  if (!A)
+    return false;
+  bool Abs = I.Opcode == "abs";
+  if (Ty->isFloat())
+    return L.set(I, 0, Abs ? B.CreateUnaryIntrinsic(Intrinsic::fabs, A) : B.CreateFNeg(A));
+  return L.set(I, 0, Abs ? B.CreateBinaryIntrinsic(Intrinsic::abs, A, B.getFalse()) : B.CreateNeg(A));
+}
+
+bool lowerMinMax(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 3))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  bool S = Ty->isSigned(), Min = I.Opcode == "min";
+  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
+  if (!A || !C)
+    return false;
+  Value *R;
+  if (Ty->isFloat()) {
+    Intrinsic::ID Id = hasMod(I, "NaN") ? (Min ? Intrinsic::minimum : Intrinsic::maximum)
+                                        : (Min ? Intrinsic::minnum : Intrinsic::maxnum);
+    R = B.CreateBinaryIntrinsic(Id, A, C);
+    if (hasMod(I, "relu"))
+      R = B.CreateBinaryIntrinsic(Intrinsic::maxnum, R, Constant::getNullValue(T));
+  } else {
+    Intrinsic::ID Id = Min ? (S ? Intrinsic::smin : Intrinsic::umin) : (S ? Intrinsic::smax : Intrinsic::umax);
+    R = B.CreateBinaryIntrinsic(Id, A, C);
+    if (hasMod(I, "relu"))
+      R = B.CreateBinaryIntrinsic(Intrinsic::smax, R, Constant::getNullValue(T));
+  }
+  return L.set(I, 0, R);
+}
+
+bool lowerBitCount(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 2))
+    return false;
+  if (Ty->Width != 32 && Ty->Width != 64)
+    return L.fail(I, "'" + I.fullName() + "' needs type .b32 or .b64");
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  Value *A = L.get(I, 1, T);
+  if (!A)
+    return false;
+  if (I.Opcode == "brev")
+    return L.set(I, 0, B.CreateUnaryIntrinsic(Intrinsic::bitreverse, A));
+  Value *R = I.Opcode == "popc" ? B.CreateUnaryIntrinsic(Intrinsic::ctpop, A)
+                                : B.CreateBinaryIntrinsic(Intrinsic::ctlz, A, B.getFalse());
+  return L.set(I, 0, B.CreateZExtOrTrunc(R, B.getInt32Ty())); // the result is .u32
+}
+
+bool lowerBfind(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 2))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  Value *A = L.get(I, 1, T, Ty->isSigned());
+  if (!A)
+    return false;
+  if (Ty->isSigned()) // the most significant bit that differs from the sign
+    A = B.CreateSelect(B.CreateICmpSLT(A, ConstantInt::get(T, 0)), B.CreateNot(A), A);
+  Value *Clz = B.CreateZExtOrTrunc(B.CreateBinaryIntrinsic(Intrinsic::ctlz, A, B.getTrue()), B.getInt32Ty());
+  Value *Pos = I.has("shiftamt") ? Clz : B.CreateSub(B.getInt32(Ty->Width - 1), Clz);
+  Value *None = B.CreateICmpEQ(A, ConstantInt::get(T, 0));
+  return L.set(I, 0, B.CreateSelect(None, B.getInt32(-1), Pos));
+}
+
+/// A mask of the low N bits (N an i32 in 0..255) in type T; all ones for N >= width.
+static Value *lowMask(IRBuilder<> &B, Type *T, Value *N) {
+  unsigned W = T->getIntegerBitWidth();
+  Value *NT = B.CreateZExtOrTrunc(N, T);
+  Value *Big = B.CreateICmpUGE(N, B.getInt32(W));
+  Value *M = B.CreateSub(B.CreateShl(ConstantInt::get(T, 1), B.CreateSelect(Big, ConstantInt::get(T, 0), NT)),
+                         ConstantInt::get(T, 1));
+  return B.CreateSelect(Big, ConstantInt::getAllOnesValue(T), M);
+}
+
+bool lowerBfe(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 4))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  unsigned W = Ty->Width;
+  Value *A = L.get(I, 1, T);
+  Value *Pos = L.get(I, 2, B.getInt32Ty()), *Len = L.get(I, 3, B.getInt32Ty());
+  if (!A || !Pos || !Len)
+    return false;
+  Pos = B.CreateAnd(Pos, 0xff);
+  Len = B.CreateAnd(Len, 0xff);
+  // Valid bits: min(len, max(0, W - pos)).
+  Value *PosIn = B.CreateICmpULT(Pos, B.getInt32(W));
+  Value *Room = B.CreateSelect(PosIn, B.CreateSub(B.getInt32(W), Pos), B.getInt32(0));
+  Value *N = B.CreateBinaryIntrinsic(Intrinsic::umin, Len, Room);
+  Value *Shifted = B.CreateSelect(PosIn, B.CreateLShr(A, B.CreateZExtOrTrunc(Pos, T)), ConstantInt::get(T, 0));
+  Value *M = lowMask(B, T, N);
+  Value *Field = B.CreateAnd(Shifted, M);
+  if (!Ty->isSigned())
+    return L.set(I, 0, Field);
+  // sbit = a[min(pos + len - 1, W - 1)], 0 when len == 0.
+  Value *Top = B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateSub(B.CreateAdd(Pos, Len), B.getInt32(1)),
+                                       B.getInt32(W - 1));
+  Value *SBit = B.CreateTrunc(B.CreateLShr(A, B.CreateZExtOrTrunc(Top, T)), B.getInt1Ty());
+  SBit = B.CreateAnd(SBit, B.CreateICmpNE(Len, B.getInt32(0)));
+  return L.set(I, 0, B.CreateSelect(SBit, B.CreateOr(Field, B.CreateNot(M)), Field));
+}
+
+bool lowerBfi(Lowerer &L, const Instruction &I) {
+  auto Ty = L.type(I);
+  if (!Ty || !L.expectOperands(I, 5))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *T = L.irType(*Ty);
+  unsigned W = Ty->Width;
+  Value *A = L.get(I, 1, T), *Base = L.get(I, 2, T);
+  Value *Pos = L.get(I, 3, B.getInt32Ty()), *Len = L.get(I, 4, B.getInt32Ty());
+  if (!A || !Base || !Pos || !Len)
+    return false;
+  Pos = B.CreateAnd(Pos, 0xff);
+  Len = B.CreateAnd(Len, 0xff);
+  Value *PosIn = B.CreateICmpULT(Pos, B.getInt32(W));
+  Value *PosT = B.CreateZExtOrTrunc(B.CreateSelect(PosIn, Pos, B.getInt32(0)), T);
+  Value *M = B.CreateSelect(PosIn, B.CreateShl(lowMask(B, T, Len), PosT), ConstantInt::get(T, 0));
+  Value *R = B.CreateOr(B.CreateAnd(Base, B.CreateNot(M)), B.CreateAnd(B.CreateShl(A, PosT), M));
+  return L.set(I, 0, R);
+}
+
+/// dp4a.atype.btype d, a, b, c: d = c + sum of the four byte products;
+/// dp2a.{lo,hi}.atype.btype: the two 16-bit halves of a times bytes 0-1 (lo) or 2-3 (hi) of b.
+bool lowerDp(Lowerer &L, const Instruction &I) {
+  std::vector<PtxType> Ts = L.types(I);
+  if (Ts.size() != 2)
+    return L.fail(I, "'" + I.fullName() + "' needs two types (.u32/.s32 each)");
+  if (!L.expectOperands(I, 4))
+    return false;
+  IRBuilder<> &B = L.B;
+  Value *A = L.get(I, 1, B.getInt32Ty()), *C = L.get(I, 2, B.getInt32Ty()), *D = L.get(I, 3, B.getInt32Ty());
+  if (!A || !C || !D)
+    return false;
+  bool SA = Ts[0].isSigned(), SB = Ts[1].isSigned();
+  auto Part = [&](Value *V, unsigned Bits, unsigned Index, bool S) {
+    Value *P = B.CreateTrunc(B.CreateLShr(V, Index * Bits), B.getIntNTy(Bits));
+    return B.CreateIntCast(P, B.getInt32Ty(), S);
+  };
+  Value *Acc = D;
+  if (I.Opcode == "dp4a") {
+    for (unsigned K = 0; K < 4; ++K)
+      Acc = B.CreateAdd(Acc, B.CreateMul(Part(A, 8, K, SA), Part(C, 8, K, SB)));
+  } else {
+    unsigned First = I.has("hi") ? 2 : 0;
+    for (unsigned K = 0; K < 2; ++K)
+      Acc = B.CreateAdd(Acc, B.CreateMul(Part(A, 16, K, SA), Part(C, 8, First + K, SB)));
+  }
+  return L.set(I, 0, Acc);
+}
+
+} // namespace scale::ptx

@@ -1,0 +1,588 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- Lowering.cpp - operands, registers, control flow of one inline PTX asm ----------------===//
+//
+// See Lowering.h for the model. The asm call's block is split at the call; the lowered code goes
+// into fresh blocks between the two halves, so that a failure can remove everything it created
+// (rollback) and leave the function as it was for the diagnostic.
+//===-----------------------------------------------------------------------------------------===//
+#include "Lowering.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace scale::ptx {
+
+TargetHooks::~TargetHooks() = default;
+
+std::optional<PtxType> parseType(StringRef M) {
+  PtxType T;
+  T.Name = M.str();
+  if (M == "pred") {
+    T.K = PtxType::Pred;
+    T.Width = 1;
+    return T;
+  }
+  StringRef Base = M;
+  if (M.consume_back("x2"))
+    T.Lanes = 2;
+  else if (M.consume_back("x4"))
+    T.Lanes = 4;
+  if (M.consume_front("bf")) {
+    T.K = PtxType::Float;
+    T.BFloat = true;
+  } else if (M.consume_front("f")) {
+    T.K = PtxType::Float;
+  } else if (M.consume_front("u")) {
+    T.K = PtxType::Unsigned;
+  } else if (M.consume_front("s")) {
+    T.K = PtxType::Signed;
+  } else if (M.consume_front("b")) {
+    T.K = PtxType::Bits;
+  } else {
+    return std::nullopt;
+  }
+  unsigned W;
+  if (M.getAsInteger(10, W))
+    return std::nullopt;
+  T.Width = W;
+  bool Ok = false;
+  if (T.K == PtxType::Float)
+    Ok = T.BFloat ? W == 16 : (W == 16 || W == 32 || W == 64);
+  else
+    Ok = W == 8 || W == 16 || W == 32 || W == 64 || (W == 128 && T.K == PtxType::Bits);
+  if (T.Lanes > 1 && !((W == 16) || (W == 8 && T.Lanes == 4)))
+    Ok = false;
+  (void)Base;
+  if (!Ok)
+    return std::nullopt;
+  return T;
+}
+
+Lowerer::Lowerer(CallBase &C, TargetHooks &H, FunctionState &S)
+    : B(&C), T(H), Ctx(C.getContext()), DL(C.getModule()->getDataLayout()), Call(C),
+      F(*C.getFunction()), FS(S) {}
+
+Module &Lowerer::module() { return *F.getParent(); }
+
+Type *Lowerer::irType(const PtxType &Ty) {
+  Type *E;
+  if (Ty.K == PtxType::Pred)
+    return B.getInt1Ty();
+  if (Ty.isFloat())
+    E = Ty.Width == 16 ? (Ty.BFloat ? B.getBFloatTy() : B.getHalfTy())
+                       : Ty.Width == 32 ? B.getFloatTy() : B.getDoubleTy();
+  else
+    E = B.getIntNTy(Ty.Width);
+  return Ty.Lanes > 1 ? FixedVectorType::get(E, Ty.Lanes) : E;
+}
+
+std::vector<PtxType> Lowerer::types(const Instruction &I) {
+  std::vector<PtxType> R;
+  for (const std::string &M : I.Mods)
+    if (auto T = parseType(M))
+      R.push_back(*T);
+  return R;
+}
+
+std::optional<PtxType> Lowerer::type(const Instruction &I) {
+  std::vector<PtxType> Ts = types(I);
+  if (Ts.empty()) {
+    fail(I, "'" + I.fullName() + "' needs a type (.u32, .f32, ...)");
+    return std::nullopt;
+  }
+  return Ts.back();
+}
+
+bool Lowerer::fail(unsigned Pos, std::string Msg) {
+  if (!Error)
+    Error = LowerError{Pos, std::move(Msg)};
+  return false;
+}
+
+bool Lowerer::unsupported(const Instruction &I, StringRef Why) {
+  std::string M = "PTX instruction '" + I.fullName() + "' is not supported on AMD GPUs";
+  if (!Why.empty())
+    M += " (" + Why.str() + ")";
+  return fail(I, M);
+}
+
+bool Lowerer::expectOperands(const Instruction &I, unsigned Min, unsigned Max) {
+  size_t N = I.Ops.size();
+  if (N >= Min && N <= Max)
+    return true;
+  std::string Want = Min == Max ? std::to_string(Min) : std::to_string(Min) + " to " + std::to_string(Max);
+  return fail(I, "'" + I.fullName() + "' takes " + Want + " operands, " + std::to_string(N) + " given");
+}
+
+// ---- values and types -----------------------------------------------------------------------
+
+Value *Lowerer::coerce(Value *V, Type *To, bool Signed) {
+  Type *From = V->getType();
+  if (From == To)
+    return V;
+  if (From->isPointerTy()) {
+    if (To->isPointerTy())
+      return B.CreateAddrSpaceCast(V, To);
+    V = B.CreatePtrToInt(V, B.getIntNTy(DL.getPointerSizeInBits(From->getPointerAddressSpace())));
+    return coerce(V, To, false);
+  }
+  if (To->isPointerTy())
+    return B.CreateIntToPtr(coerce(V, B.getIntNTy(DL.getPointerSizeInBits(To->getPointerAddressSpace())), Signed), To);
+  if (To->isIntegerTy(1) && !From->isIntegerTy(1)) {
+    Value *I = coerce(V, B.getIntNTy(From->getPrimitiveSizeInBits().getFixedValue()), false);
+    return B.CreateICmpNE(I, ConstantInt::get(I->getType(), 0));
+  }
+  unsigned FB = From->getPrimitiveSizeInBits().getFixedValue();
+  unsigned TB = To->getPrimitiveSizeInBits().getFixedValue();
+  if (FB == TB)
+    return B.CreateBitCast(V, To);
+  Value *I = From->isIntegerTy() ? V : B.CreateBitCast(V, B.getIntNTy(FB));
+  I = B.CreateIntCast(I, B.getIntNTy(TB), Signed && !From->isIntegerTy(1));
+  return To->isIntegerTy() ? I : B.CreateBitCast(I, To);
+}
+
+AllocaInst *Lowerer::entryAlloca(Type *Ty, const Twine &Name) {
+  BasicBlock &Entry = F.getEntryBlock();
+  IRBuilder<> EB(&Entry, Entry.getFirstInsertionPt());
+  AllocaInst *A = EB.CreateAlloca(Ty, DL.getAllocaAddrSpace(), nullptr, Name);
+  NewEntryInsts.push_back(A);
+  return A;
+}
+
+BasicBlock *Lowerer::newBlock(const Twine &Name) {
+  BasicBlock *BB = BasicBlock::Create(Ctx, Name, &F, Call.getParent());
+  NewBlocks.push_back(BB);
+  return BB;
+}
+
+bool Lowerer::branch(const Operand &Target) {
+  BasicBlock *BB = Target.K == Operand::Symbol ? Labels.lookup(Target.Name) : nullptr;
+  if (!BB)
+    return fail(Target.Pos, "bra needs a label defined in the same asm statement");
+  B.CreateBr(BB);
+  startDeadBlock();
+  return true;
+}
+
+void Lowerer::startDeadBlock() { B.SetInsertPoint(newBlock("ptx.dead")); }
+
+Value *Lowerer::carryIn() {
+  if (!FS.Carry)
+    carryOut(B.getFalse()); // the pass reports reads of a carry that is never set
+  return B.CreateLoad(B.getInt1Ty(), FS.Carry, "ptx.cc");
+}
+
+void Lowerer::carryOut(Value *C) {
+  if (!FS.Carry) {
+    BasicBlock &Entry = F.getEntryBlock();
+    IRBuilder<> EB(&Entry, Entry.getFirstInsertionPt());
+    FS.Carry = EB.CreateAlloca(B.getInt1Ty(), DL.getAllocaAddrSpace(), nullptr, "ptx.carry");
+  }
+  B.CreateStore(C, FS.Carry);
+}
+
+// ---- operands -------------------------------------------------------------------------------
+
+/// The initial value of output \p ResultIndex: the C++ variable it will be stored to, read before
+/// the asm (nvcc treats "=r" as read-write), or zero when the output has no such home.
+Value *Lowerer::initialOutputValue(unsigned ResultIndex, Type *Ty) {
+  SmallVector<Value *, 2> Vals;
+  if (Call.getType()->isStructTy()) {
+    for (User *U : Call.users())
+      if (auto *EV = dyn_cast<ExtractValueInst>(U))
+        if (EV->getNumIndices() == 1 && EV->getIndices()[0] == ResultIndex)
+          Vals.push_back(EV);
+  } else {
+    Vals.push_back(&Call);
+  }
+  for (Value *V : Vals)
+    for (User *U : V->users())
+      if (auto *SI = dyn_cast<StoreInst>(U))
+        if (SI->getValueOperand() == V && !SI->isVolatile()) {
+          Value *Ptr = SI->getPointerOperand()->stripPointerCasts();
+          if (isa<AllocaInst>(Ptr) || isa<Argument>(Ptr))
+            return B.CreateLoad(Ty, SI->getPointerOperand(), "ptx.out.init");
+        }
+  return Constant::getNullValue(Ty);
+}
+
+bool Lowerer::bindOperands() {
+  auto *IA = cast<InlineAsm>(Call.getCalledOperand());
+  InlineAsm::ConstraintInfoVector CIs = IA->ParseConstraints();
+  unsigned ArgNo = 0, ResultNo = 0;
+  auto *ST = dyn_cast<StructType>(Call.getType());
+  for (const InlineAsm::ConstraintInfo &CI : CIs) {
+    if (CI.Type == InlineAsm::isClobber)
+      continue;
+    if (CI.Type == InlineAsm::isLabel)
+      return fail(0, "asm goto is not supported in inline PTX");
+    Slot S;
+    std::string Code = CI.Codes.empty() ? "" : CI.Codes[0];
+    unsigned Idx = unsigned(Operands.size());
+    if (CI.Type == InlineAsm::isOutput) {
+      if (CI.isIndirect) {
+        S.Ptr = Call.getArgOperand(ArgNo++);
+        S.Ty = S.Ptr->getType();
+        S.IsMemory = true;
+      } else {
+        S.Ty = ST ? ST->getElementType(ResultNo) : Call.getType();
+        S.Ptr = entryAlloca(S.Ty, "ptx.op" + Twine(Idx));
+        B.CreateStore(initialOutputValue(ResultNo, S.Ty), S.Ptr);
+        OutputSlots.push_back(Idx);
+        ++ResultNo;
+      }
+    } else {
+      Value *Arg = Call.getArgOperand(ArgNo++);
+      if (CI.isIndirect) {
+        S.Ptr = Arg;
+        S.Ty = Arg->getType();
+        S.IsMemory = true;
+      } else if (CI.hasMatchingInput() && unsigned(CI.MatchingInput) < Operands.size()) {
+        S = Operands[CI.MatchingInput]; // "+r": the output starts with the input's value
+        B.CreateStore(coerce(Arg, S.Ty, false), S.Ptr);
+      } else if ((Code == "n" || Code == "i") && isa<Constant>(Arg)) {
+        S.Const = Arg;
+        S.Ty = Arg->getType();
+      } else {
+        S.Ty = Arg->getType();
+        S.Ptr = entryAlloca(S.Ty, "ptx.op" + Twine(Idx));
+        B.CreateStore(Arg, S.Ptr);
+      }
+    }
+    Operands.push_back(S);
+  }
+  return true;
+}
+
+const Lowerer::Slot *Lowerer::lookup(const Operand &Op) {
+  if (Op.K == Operand::AsmOperand) {
+    if (Op.Index >= Operands.size()) {
+      fail(Op.Pos, "asm operand %" + std::to_string(Op.Index) + " does not exist (the statement has " +
+                       std::to_string(Operands.size()) + " operands)");
+      return nullptr;
+    }
+    return &Operands[Op.Index];
+  }
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto F = It->find(Op.Name);
+    if (F != It->end())
+      return &F->second;
+  }
+  fail(Op.Pos, "use of undeclared register '" + Op.Name + "'");
+  return nullptr;
+}
+
+static Constant *intOrFp(Type *Ty, uint64_t Int) {
+  if (Ty->isFloatingPointTy())
+    return ConstantFP::get(Ty, double(int64_t(Int)));
+  unsigned Bits = Ty->getPrimitiveSizeInBits().getFixedValue();
+  Constant *C = ConstantInt::get(IntegerType::get(Ty->getContext(), Bits), Int, /*signed*/ true);
+  return Ty->isIntegerTy() ? C : ConstantExpr::getBitCast(C, Ty);
+}
+
+Value *Lowerer::get(const Operand &Op, Type *Ty, bool Signed) {
+  switch (Op.K) {
+  case Operand::Register:
+  case Operand::AsmOperand: {
+    const Slot *S = lookup(Op);
+    if (!S)
+      return nullptr;
+    Value *V = S->Const ? S->Const : S->IsMemory ? S->Ptr : B.CreateLoad(S->Ty, S->Ptr);
+    if (Op.Negated) {
+      V = coerce(V, B.getInt1Ty(), false);
+      V = B.CreateNot(V);
+    }
+    return coerce(V, Ty, Signed);
+  }
+  case Operand::SpecialReg: {
+    Value *V = T.specialReg(B, Op.Name, Op.Component);
+    if (!V) {
+      std::string N = "%" + Op.Name + (Op.Component ? std::string(".") + Op.Component : "");
+      fail(Op.Pos, "special register '" + N + "' is not supported on AMD GPUs");
+      return nullptr;
+    }
+    return coerce(V, Ty, false);
+  }
+  case Operand::IntImm:
+    if (Ty->isIntegerTy(1))
+      return B.getInt1(Op.Int != 0);
+    return intOrFp(Ty, Op.Int);
+  case Operand::FloatImm: {
+    APFloat F = Op.IsDouble ? APFloat(APFloat::IEEEdouble(), APInt(64, Op.Bits))
+                            : APFloat(APFloat::IEEEsingle(), APInt(32, Op.Bits));
+    if (Ty->isFloatingPointTy() && !Ty->isVectorTy()) {
+      bool LosesInfo;
+      F.convert(Ty->getFltSemantics(), APFloat::rmNearestTiesToEven, &LosesInfo);
+      return ConstantFP::get(Ty, F);
+    }
+    return coerce(ConstantInt::get(Ctx, F.bitcastToAPInt()), Ty, false);
+  }
+  case Operand::Vector: {
+    unsigned Total = Ty->getPrimitiveSizeInBits().getFixedValue();
+    unsigned N = unsigned(Op.Elems.size());
+    if (Total == 0 || Total % N) {
+      fail(Op.Pos, "a vector of " + std::to_string(N) + " elements does not fit this instruction");
+      return nullptr;
+    }
+    IntegerType *ET = B.getIntNTy(Total / N);
+    Value *Acc = B.getIntN(Total, 0);
+    for (unsigned K = 0; K < N; ++K) {
+      Value *E = get(Op.Elems[K], ET, false);
+      if (!E)
+        return nullptr;
+      E = B.CreateShl(B.CreateZExt(E, Acc->getType()), K * (Total / N));
+      Acc = B.CreateOr(Acc, E);
+    }
+    return coerce(Acc, Ty, false);
+  }
+  case Operand::Sink:
+    fail(Op.Pos, "'_' cannot be read");
+    return nullptr;
+  case Operand::Symbol:
+  case Operand::Address:
+  case Operand::PredPair:
+    fail(Op.Pos, "expected a register or an immediate operand here");
+    return nullptr;
+  }
+  return nullptr;
+}
+
+Value *Lowerer::get(const Instruction &I, unsigned N, Type *Ty, bool Signed) {
+  if (N >= I.Ops.size()) {
+    fail(I, "'" + I.fullName() + "' is missing operand " + std::to_string(N + 1));
+    return nullptr;
+  }
+  return get(I.Ops[N], Ty, Signed);
+}
+
+Value *Lowerer::getPred(const Instruction &I, unsigned N) { return get(I, N, B.getInt1Ty()); }
+
+std::optional<uint64_t> Lowerer::constant(const Instruction &I, unsigned N) {
+  if (N >= I.Ops.size())
+    return std::nullopt;
+  const Operand &Op = I.Ops[N];
+  if (Op.K == Operand::IntImm)
+    return Op.Int;
+  if (Op.K == Operand::AsmOperand && Op.Index < Operands.size())
+    if (auto *C = dyn_cast_or_null<ConstantInt>(Operands[Op.Index].Const))
+      return C->getZExtValue();
+  return std::nullopt;
+}
+
+const std::vector<Operand> *Lowerer::vectorElems(const Instruction &I, unsigned N) {
+  if (N < I.Ops.size() && I.Ops[N].K == Operand::Vector)
+    return &I.Ops[N].Elems;
+  return nullptr;
+}
+
+bool Lowerer::set(const Operand &Op, Value *V, bool Signed) {
+  if (!V)
+    return false;
+  switch (Op.K) {
+  case Operand::Sink:
+    return true;
+  case Operand::Register:
+  case Operand::AsmOperand: {
+    const Slot *S = lookup(Op);
+    if (!S)
+      return false;
+    if (S->Const || S->IsMemory)
+      return fail(Op.Pos, "operand %" + std::to_string(Op.Index) + " is not a register and cannot be written");
+    B.CreateStore(coerce(V, S->Ty, Signed), S->Ptr);
+    return true;
+  }
+  case Operand::Vector: {
+    unsigned Total = V->getType()->getPrimitiveSizeInBits().getFixedValue();
+    unsigned N = unsigned(Op.Elems.size());
+    if (Total == 0 || Total % N)
+      return fail(Op.Pos, "a vector of " + std::to_string(N) + " elements does not fit this instruction");
+    Value *X = coerce(V, B.getIntNTy(Total), false);
+    for (unsigned K = 0; K < N; ++K)
+      if (!set(Op.Elems[K], B.CreateTrunc(B.CreateLShr(X, K * (Total / N)), B.getIntNTy(Total / N)), Signed))
+        return false;
+    return true;
+  }
+  default:
+    return fail(Op.Pos, "the destination must be a register");
+  }
+}
+
+bool Lowerer::set(const Instruction &I, unsigned N, Value *V, bool Signed) {
+  if (N >= I.Ops.size())
+    return fail(I, "'" + I.fullName() + "' is missing operand " + std::to_string(N + 1));
+  return set(I.Ops[N], V, Signed);
+}
+
+Value *Lowerer::address(const Instruction &I, unsigned N, StateSpace S) {
+  if (N >= I.Ops.size()) {
+    fail(I, "'" + I.fullName() + "' is missing its address operand");
+    return nullptr;
+  }
+  const Operand &Op = I.Ops[N];
+  unsigned AS = T.addrSpace(S);
+  PointerType *PT = PointerType::get(Ctx, AS);
+  Value *Ptr = nullptr;
+  if (Op.K == Operand::AsmOperand && Op.Index < Operands.size() && Operands[Op.Index].IsMemory) {
+    Ptr = coerce(Operands[Op.Index].Ptr, PT, false);
+  } else if (Op.K != Operand::Address) {
+    fail(Op.Pos, "expected an address operand [...]");
+    return nullptr;
+  } else if (Op.Elems.empty()) {
+    return B.CreateIntToPtr(B.getIntN(DL.getPointerSizeInBits(AS), Op.Offset), PT);
+  } else {
+    const Operand &Base = Op.Elems[0];
+    if (Base.K == Operand::Symbol) {
+      fail(Base.Pos, "inline PTX cannot name the variable '" + Base.Name + "'; pass its address as an operand");
+      return nullptr;
+    }
+    const Slot *Sl = lookup(Base);
+    if (!Sl)
+      return nullptr;
+    if (Sl->IsMemory) {
+      Ptr = coerce(Sl->Ptr, PT, false);
+    } else {
+      Value *V = Sl->Const ? Sl->Const : B.CreateLoad(Sl->Ty, Sl->Ptr);
+      if (V->getType()->isPointerTy())
+        Ptr = coerce(V, PT, false);
+      else
+        Ptr = coerce(coerce(V, B.getIntNTy(DL.getPointerSizeInBits(AS)), false), PT, false);
+    }
+  }
+  if (Op.K == Operand::Address && Op.Offset)
+    Ptr = B.CreateGEP(B.getInt8Ty(), Ptr, B.getInt64(Op.Offset));
+  return Ptr;
+}
+
+// ---- statements -----------------------------------------------------------------------------
+
+bool Lowerer::declare(const RegDecl &D) {
+  auto Ty = parseType(D.Type);
+  if (!Ty)
+    return fail(D.Pos, "unknown register type '." + D.Type + "'");
+  if (D.VectorWidth)
+    return fail(D.Pos, "vector registers (.v" + std::to_string(D.VectorWidth) + ") are not supported");
+  Type *IRT = irType(*Ty);
+  for (const std::string &N : D.Names) {
+    Slot S;
+    S.Ty = IRT;
+    S.Ptr = entryAlloca(IRT, "ptx.reg." + N);
+    Scopes.back()[N] = S;
+  }
+  return true;
+}
+
+bool Lowerer::lowerInstruction(const Instruction &I) {
+  const OpcodeInfo *Info = findOpcode(I.Opcode);
+  if (!Info)
+    return fail(I, "unknown PTX instruction '" + I.fullName() + "'");
+  if (!Info->Fn)
+    return unsupported(I);
+  return Info->Fn(*this, I);
+}
+
+bool Lowerer::lowerStatement(const Statement &S) {
+  switch (S.K) {
+  case Statement::ScopeOpen:
+    Scopes.emplace_back();
+    return true;
+  case Statement::ScopeClose:
+    Scopes.pop_back();
+    return true;
+  case Statement::Decl:
+    return declare(S.D);
+  case Statement::Label: {
+    BasicBlock *BB = Labels.lookup(S.Name);
+    B.CreateBr(BB);
+    B.SetInsertPoint(BB);
+    return true;
+  }
+  case Statement::Instr:
+    break;
+  }
+  const Instruction &I = S.I;
+  if (!I.HasGuard)
+    return lowerInstruction(I);
+  Value *P = get(I.Guard, B.getInt1Ty());
+  if (!P)
+    return false;
+  if (I.GuardNegated)
+    P = B.CreateNot(P);
+  BasicBlock *Cont = newBlock("ptx.guard.cont");
+  if (I.Opcode == "bra" && I.Ops.size() == 1 && I.Ops[0].K == Operand::Symbol) {
+    B.CreateCondBr(P, Labels.lookup(I.Ops[0].Name), Cont);
+    B.SetInsertPoint(Cont);
+    return true;
+  }
+  BasicBlock *Then = newBlock("ptx.guard.then");
+  B.CreateCondBr(P, Then, Cont);
+  B.SetInsertPoint(Then);
+  if (!lowerInstruction(I))
+    return false;
+  B.CreateBr(Cont);
+  B.SetInsertPoint(Cont);
+  return true;
+}
+
+void Lowerer::rollback() {
+  for (BasicBlock *BB : NewBlocks)
+    BB->dropAllReferences();
+  for (BasicBlock *BB : NewBlocks)
+    BB->eraseFromParent();
+  for (auto It = NewEntryInsts.rbegin(); It != NewEntryInsts.rend(); ++It) {
+    (*It)->replaceAllUsesWith(PoisonValue::get((*It)->getType()));
+    (*It)->eraseFromParent();
+  }
+  NewBlocks.clear();
+  NewEntryInsts.clear();
+}
+
+bool Lowerer::run(const Program &Prog, LowerError &Err) {
+  auto *CI = dyn_cast<CallInst>(&Call);
+  if (!CI) {
+    Err = {0, "inline PTX in an invoke is not supported"};
+    return false;
+  }
+  BasicBlock *Head = Call.getParent();
+  BasicBlock *Tail = Head->splitBasicBlock(&Call, "ptx.cont");
+  BasicBlock *Start = newBlock("ptx.asm");
+  B.SetInsertPoint(Start);
+  Scopes.emplace_back();
+  bool Ok = bindOperands();
+  for (const Statement &S : Prog.Stmts)
+    if (S.K == Statement::Label)
+      Labels[S.Name] = newBlock("ptx.label." + S.Name);
+  for (const Statement &S : Prog.Stmts) {
+    if (!Ok)
+      break;
+    Ok = lowerStatement(S);
+  }
+  if (!Ok || Error) {
+    rollback();
+    Err = Error ? *Error : LowerError{0, "inline PTX lowering failed"};
+    return false;
+  }
+  B.CreateBr(Tail);
+  Head->getTerminator()->setSuccessor(0, Start);
+  B.SetInsertPoint(&Call);
+  Value *Result = nullptr;
+  if (auto *ST = dyn_cast<StructType>(Call.getType())) {
+    Result = PoisonValue::get(ST);
+    for (unsigned K = 0; K < OutputSlots.size(); ++K) {
+      const Slot &S = Operands[OutputSlots[K]];
+      Result = B.CreateInsertValue(Result, B.CreateLoad(S.Ty, S.Ptr), K);
+    }
+  } else if (!Call.getType()->isVoidTy() && !OutputSlots.empty()) {
+    const Slot &S = Operands[OutputSlots[0]];
+    Result = B.CreateLoad(S.Ty, S.Ptr);
+  }
+  if (Result)
+    Call.replaceAllUsesWith(Result);
+  Call.eraseFromParent();
+  return true;
+}
+
+} // namespace scale::ptx

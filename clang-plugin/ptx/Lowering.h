@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- Lowering.h - turn one parsed inline PTX asm into LLVM IR ------------------------------===//
+//
+// Model (DESIGN.md section 5): every operand of the asm statement and every `.reg` is a
+// function-local variable (an alloca; SROA/mem2reg make registers of them at -O1 and above).
+// Inputs are copied in, so writes to an input stay local to the asm; outputs start with the
+// current value of the C++ variable they are stored to (nvcc treats "=r" as read-write); after
+// the last statement the outputs are read back and replace the asm call. Guards split blocks,
+// labels become blocks, the .cc carry flag is a function-local i1 shared by every asm statement
+// of the function.
+//
+// One row per opcode in PtxOpcodes.def names the function that lowers it; those live in one file
+// per PTX ISA chapter (Arith.cpp, Logic.cpp, ...). A lowering function reads operands with get(),
+// writes with set(), and reports unsupported forms with fail() at the instruction's column.
+//===-----------------------------------------------------------------------------------------===//
+#ifndef SCALE_AMD_PTX_LOWERING_H
+#define SCALE_AMD_PTX_LOWERING_H
+
+#include "PtxAst.h"
+#include "TargetHooks.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/IRBuilder.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class CallBase;
+class AllocaInst;
+} // namespace llvm
+
+namespace scale::ptx {
+
+class Lowerer;
+using LowerFn = bool (*)(Lowerer &, const Instruction &);
+
+struct OpcodeInfo {
+  const char *Name;
+  const char *Chapter;
+  LowerFn Fn;
+  const char *Forms;
+};
+/// The row of PtxOpcodes.def for \p Opcode, or nullptr.
+const OpcodeInfo *findOpcode(llvm::StringRef Opcode);
+/// All rows, in table order.
+llvm::ArrayRef<OpcodeInfo> allOpcodes();
+
+/// Function-wide state shared by the asm statements of one function.
+struct FunctionState {
+  llvm::AllocaInst *Carry = nullptr;
+  unsigned NextUid = 0;
+};
+
+struct LowerError {
+  unsigned Pos = 0;
+  std::string Msg;
+};
+
+/// A PTX value type parsed from a modifier (".u32", ".f16x2", ...).
+struct PtxType {
+  enum Kind { Unsigned, Signed, Bits, Float, Pred } K = Bits;
+  unsigned Width = 0; ///< of one element
+  unsigned Lanes = 1; ///< 2 for f16x2 / bf16x2, 4 for u8x4
+  bool BFloat = false;
+  std::string Name;
+  bool isFloat() const { return K == Float; }
+  bool isSigned() const { return K == Signed; }
+  unsigned totalBits() const { return Width * Lanes; }
+};
+std::optional<PtxType> parseType(llvm::StringRef Mod);
+
+class Lowerer {
+public:
+  Lowerer(llvm::CallBase &Call, TargetHooks &Hooks, FunctionState &FS);
+
+  /// Lowers \p Prog in place of the asm call. On failure nothing is changed and \p Err is set.
+  bool run(const Program &Prog, LowerError &Err);
+
+  // ---- what lowering functions use ---------------------------------------------------------
+  llvm::IRBuilder<> B;
+  TargetHooks &T;
+  llvm::LLVMContext &Ctx;
+  const llvm::DataLayout &DL;
+
+  /// The IR type of a PTX type (i32, float, <2 x half>, i1, ...).
+  llvm::Type *irType(const PtxType &Ty);
+  /// The types among the instruction's modifiers, in order (cvt.f32.s32 gives f32, s32).
+  std::vector<PtxType> types(const Instruction &I);
+  /// The one type of a single-type instruction (fails if there is none).
+  std::optional<PtxType> type(const Instruction &I);
+
+  /// Operand \p N read as \p Ty (integers narrowed or widened with \p Signed).
+  llvm::Value *get(const Instruction &I, unsigned N, llvm::Type *Ty, bool Signed = false);
+  llvm::Value *get(const Operand &Op, llvm::Type *Ty, bool Signed = false);
+  /// A predicate operand (with its '!'), as i1.
+  llvm::Value *getPred(const Instruction &I, unsigned N);
+  /// Stores \p V into the destination operand \p N (a register, asm operand, or '_').
+  bool set(const Instruction &I, unsigned N, llvm::Value *V, bool Signed = false);
+  bool set(const Operand &Op, llvm::Value *V, bool Signed = false);
+  /// The address operand N as a pointer in state space \p S.
+  llvm::Value *address(const Instruction &I, unsigned N, StateSpace S);
+  /// A constant integer operand (immediate or "n" operand), if it is one.
+  std::optional<uint64_t> constant(const Instruction &I, unsigned N);
+  /// Is operand N a vector operand {a, b, ...}? Its elements.
+  const std::vector<Operand> *vectorElems(const Instruction &I, unsigned N);
+
+  bool expectOperands(const Instruction &I, unsigned Min, unsigned Max);
+  bool expectOperands(const Instruction &I, unsigned N) { return expectOperands(I, N, N); }
+  bool fail(unsigned Pos, std::string Msg);
+  bool fail(const Instruction &I, std::string Msg) { return fail(I.Pos, std::move(Msg)); }
+  bool unsupported(const Instruction &I, llvm::StringRef Why = "");
+
+  llvm::Value *coerce(llvm::Value *V, llvm::Type *To, bool Signed);
+  llvm::Value *carryIn();
+  void carryOut(llvm::Value *C);
+  /// Branches to the label named by \p Target (an operand of bra).
+  bool branch(const Operand &Target);
+  /// Starts a new block for the code after a terminator (branch, exit, trap).
+  void startDeadBlock();
+  llvm::BasicBlock *newBlock(const llvm::Twine &Name);
+  llvm::Function &function() { return F; }
+  llvm::Module &module();
+
+private:
+  struct Slot {
+    llvm::Value *Ptr = nullptr;   ///< alloca (or memory operand pointer)
+    llvm::Value *Const = nullptr; ///< "n"/"i" operands
+    llvm::Type *Ty = nullptr;
+    bool IsMemory = false;
+  };
+  llvm::CallBase &Call;
+  llvm::Function &F;
+  FunctionState &FS;
+  std::vector<Slot> Operands;
+  std::vector<unsigned> OutputSlots;
+  std::vector<llvm::StringMap<Slot>> Scopes;
+  llvm::StringMap<llvm::BasicBlock *> Labels;
+  std::vector<llvm::BasicBlock *> NewBlocks;
+  std::vector<llvm::Instruction *> NewEntryInsts;
+  std::optional<LowerError> Error;
+
+  bool bindOperands();
+  llvm::AllocaInst *entryAlloca(llvm::Type *Ty, const llvm::Twine &Name);
+  const Slot *lookup(const Operand &Op);
+  bool lowerStatement(const Statement &S);
+  bool declare(const RegDecl &D);
+  bool lowerInstruction(const Instruction &I);
+  llvm::Value *initialOutputValue(unsigned ResultIndex, llvm::Type *Ty);
+  void rollback();
+};
+
+} // namespace scale::ptx
+
+#endif

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- TargetHooks.h - what the PTX lowering asks of the target ------------------------------===//
+//
+// The lowering of an instruction is target-independent LLVM IR except for a few questions only
+// the target can answer: address-space numbers, synchronization-scope names, special registers,
+// the lane of a thread in its (logical, 32-lane) warp, reading a value from another lane, a
+// ballot, barriers. AMDGPU answers them today (AmdgpuHooks.cpp); an NVPTX implementation lets
+// the execution-verification route run the lowered PTX on an NVIDIA GPU against nvcc's result.
+//===-----------------------------------------------------------------------------------------===//
+#ifndef SCALE_AMD_PTX_TARGETHOOKS_H
+#define SCALE_AMD_PTX_TARGETHOOKS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/IRBuilder.h"
+
+#include <memory>
+
+namespace scale::ptx {
+
+enum class StateSpace { Generic, Global, Shared, Local, Const, Param };
+enum class Scope { CTA, Cluster, GPU, System };
+
+class TargetHooks {
+public:
+  virtual ~TargetHooks();
+  virtual unsigned addrSpace(StateSpace S) const = 0;
+  virtual llvm::SyncScope::ID syncScope(llvm::LLVMContext &C, Scope S) const = 0;
+  /// The value of %%Name (Component 'x'/'y'/'z' or 0) with PTX's type, or nullptr if unknown.
+  virtual llvm::Value *specialReg(llvm::IRBuilderBase &B, llvm::StringRef Name, char Component) = 0;
+  /// The lane of this thread in its 32-lane logical warp (i32 0..31).
+  virtual llvm::Value *laneId(llvm::IRBuilderBase &B) = 0;
+  /// V (i32) as held by logical lane SrcLane (i32 0..31) of this thread's warp.
+  virtual llvm::Value *readLane(llvm::IRBuilderBase &B, llvm::Value *V, llvm::Value *SrcLane) = 0;
+  /// The 32-bit mask of the lanes of this warp that are active and have Pred (i1) set.
+  virtual llvm::Value *ballot(llvm::IRBuilderBase &B, llvm::Value *Pred) = 0;
+  virtual void blockBarrier(llvm::IRBuilderBase &B) = 0;
+  virtual void warpBarrier(llvm::IRBuilderBase &B) = 0;
+  virtual void sleep(llvm::IRBuilderBase &B, llvm::Value *Nanoseconds) = 0;
+  /// Ends the thread; the caller adds the unreachable terminator.
+  virtual void exitThread(llvm::IRBuilderBase &B) = 0;
+  /// i1: is the generic pointer P in state space S?
+  virtual llvm::Value *isSpace(llvm::IRBuilderBase &B, llvm::Value *P, StateSpace S) = 0;
+};
+
+/// Hooks for the AMDGPU function F (its target-cpu decides wave32 or wave64).
+std::unique_ptr<TargetHooks> createAmdgpuHooks(llvm::Function &F);
+
+} // namespace scale::ptx
+
+#endif

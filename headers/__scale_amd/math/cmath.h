@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* Device overloads of the <cmath> functions, so that std::sin(x), sin(1.0f) and friends work in
+ * __device__ and __host__ __device__ code as under nvcc. libstdc++'s std:: functions are host
+ * functions; clang overloads on the execution space, so the device forms are declared in the
+ * global namespace (float forms forwarding to the CUDA f-suffixed functions) and then brought into
+ * std with using-declarations (which only see what is declared before them: hence after <cmath>). */
+#ifndef __SCALE_AMD_MATH_CMATH_H__
+#define __SCALE_AMD_MATH_CMATH_H__
+
+#define __SA_STD_F1(N) static __device__ __forceinline__ float N(float __x) { return N##f(__x); }
+#define __SA_STD_F2(N)                                                                             \
+  static __device__ __forceinline__ float N(float __x, float __y) { return N##f(__x, __y); }
+__SA_STD_F1(acos) __SA_STD_F1(acosh) __SA_STD_F1(asin) __SA_STD_F1(asinh) __SA_STD_F1(atan)
+__SA_STD_F1(atanh) __SA_STD_F1(cbrt) __SA_STD_F1(ceil) __SA_STD_F1(cos) __SA_STD_F1(cosh)
+__SA_STD_F1(erf) __SA_STD_F1(erfc) __SA_STD_F1(exp) __SA_STD_F1(exp2) __SA_STD_F1(expm1)
+__SA_STD_F1(fabs) __SA_STD_F1(floor) __SA_STD_F1(lgamma) __SA_STD_F1(log) __SA_STD_F1(log10)
+__SA_STD_F1(log1p) __SA_STD_F1(log2) __SA_STD_F1(logb) __SA_STD_F1(nearbyint) __SA_STD_F1(rint)
+__SA_STD_F1(round) __SA_STD_F1(sin) __SA_STD_F1(sinh) __SA_STD_F1(sqrt) __SA_STD_F1(tan)
+__SA_STD_F1(tanh) __SA_STD_F1(tgamma) __SA_STD_F1(trunc)
+__SA_STD_F2(atan2) __SA_STD_F2(copysign) __SA_STD_F2(fdim) __SA_STD_F2(fmax) __SA_STD_F2(fmin)
+__SA_STD_F2(fmod) __SA_STD_F2(hypot) __SA_STD_F2(nextafter) __SA_STD_F2(pow) __SA_STD_F2(remainder)
+#undef __SA_STD_F1
+#undef __SA_STD_F2
+static __device__ __forceinline__ float fma(float __x, float __y, float __z) { return fmaf(__x, __y, __z); }
+static __device__ __forceinline__ float frexp(float __x, int *__e) { return frexpf(__x, __e); }
+static __device__ __forceinline__ float ldexp(float __x, int __e) { return ldexpf(__x, __e); }
+static __device__ __forceinline__ float modf(float __x, float *__i) { return modff(__x, __i); }
+static __device__ __forceinline__ float remquo(float __x, float __y, int *__q) { return remquof(__x, __y, __q); }
+static __device__ __forceinline__ float scalbn(float __x, int __n) { return scalbnf(__x, __n); }
+static __device__ __forceinline__ float scalbln(float __x, long __n) { return scalblnf(__x, __n); }
+static __device__ __forceinline__ int ilogb(float __x) { return ilogbf(__x); }
+static __device__ __forceinline__ long lrint(float __x) { return lrintf(__x); }
+static __device__ __forceinline__ long long llrint(float __x) { return llrintf(__x); }
+static __device__ __forceinline__ long lround(float __x) { return lroundf(__x); }
+static __device__ __forceinline__ long long llround(float __x) { return llroundf(__x); }
+static __device__ __forceinline__ float abs(float __x) { return __builtin_fabsf(__x); }
+static __device__ __forceinline__ double abs(double __x) { return __builtin_fabs(__x); }
+static __device__ __forceinline__ bool isnormal(float __x) { return __builtin_isnormal(__x); }
+static __device__ __forceinline__ bool isnormal(double __x) { return __builtin_isnormal(__x); }
+
+namespace std {
+using ::acos; using ::acosh; using ::asin; using ::asinh; using ::atan; using ::atan2; using ::atanh;
+using ::cbrt; using ::ceil; using ::copysign; using ::cos; using ::cosh; using ::erf; using ::erfc;
+using ::exp; using ::exp2; using ::expm1; using ::fabs; using ::fdim; using ::floor; using ::fma;
+using ::fmax; using ::fmin; using ::fmod; using ::frexp; using ::hypot; using ::ilogb; using ::isfinite;
+using ::isinf; using ::isnan; using ::isnormal; using ::ldexp; using ::lgamma; using ::llrint;
+using ::llround; using ::log; using ::log10; using ::log1p; using ::log2; using ::logb; using ::lrint;
+using ::lround; using ::modf; using ::nearbyint; using ::nextafter; using ::pow; using ::remainder;
+using ::remquo; using ::rint; using ::round; using ::scalbln; using ::scalbn; using ::signbit;
+using ::sin; using ::sinh; using ::sqrt; using ::tan; using ::tanh; using ::tgamma; using ::trunc;
+using ::abs; using ::min; using ::max;
+} // namespace std
+#endif /* __SCALE_AMD_MATH_CMATH_H__ */
