@@ -17,6 +17,13 @@ cmake -S . -B build/cmake -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_INSTALL_PREFIX="$root/build/toolkit" >/dev/null
 cmake --build build/cmake -j "$jobs"
 cmake --install build/cmake >/dev/null
+# Stage 2: the CUDA-X libraries (cuBLAS, cuSPARSE, cuRAND in cuda-x/) are a CUDA project built
+# with the toolkit just installed, through its own CMake toolchain file, and installed into it.
+cmake -S cuda-x -B build/cmake/cuda-x -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_TOOLCHAIN_FILE="$root/build/toolkit/share/scale-amd/scale-amd.cmake" \
+      -DSCALE_AMD_TARGETS="gfx1030;gfx1100;gfx90a" -DCMAKE_INSTALL_PREFIX="$root/build/toolkit" >/dev/null
+cmake --build build/cmake/cuda-x -j "$jobs"
+cmake --install build/cmake/cuda-x >/dev/null
 echo "toolkit installed in $root/build/toolkit (nvcc: build/toolkit/bin/nvcc)"
 
 tk="$root/build/toolkit"

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+// libcurand's generator object and the output layout it shares with NVIDIA's cuRAND host API.
+//
+// Output ordering (measured on an H200 against cuRAND 10.4, CURAND_ORDERING_PSEUDO_DEFAULT):
+// the stream is split over T "threads", thread t being the device-API state
+// curand_init(seed, t, 0); value number i of the generator's stream (i counts from the offset
+// and goes on across calls) is
+//   XORWOW   (T = 4096):  draw i / T of thread i % T
+//   MRG32k3a (T = 81920): draw i / T of thread i % T
+//   Philox   (T = 65536): draw 4*(b / T) + i % 4 of thread b % T, with b = i / 4 (blocks of four)
+// Distributions: see Fill.cu (slots of one value or one Box-Muller pair; Philox in slots of four).
+// Both the device and the host generators fill through the same code, so they give the same
+// numbers.
+#pragma once
+#include <curand.h>
+#include <cstddef>
+
+namespace scale_amd {
+namespace curand {
+
+enum class Kind { Xorwow, Mrg32k3a, Philox };
+
+struct Generator {
+  Kind kind;
+  bool host;                  // curandCreateGeneratorHost: fills host memory on the CPU
+  unsigned long long seed = 0;
+  unsigned long long position = 0; // offset + values generated so far
+  cudaStream_t stream = nullptr;
+};
+
+constexpr unsigned long long threadsOf(Kind k) {
+  return k == Kind::Xorwow ? 4096ull : k == Kind::Mrg32k3a ? 81920ull : 65536ull;
+}
+
+// What to produce: raw bits, a transform of one 32-bit draw, or of a pair of draws.
+enum class Dist { Bits, Uniform, UniformDouble, Normal, NormalDouble, LogNormal, LogNormalDouble, Poisson };
+
+struct Request {
+  Dist dist;
+  void *out;
+  size_t n;
+  double mean, stddev; // normal / log-normal; lambda for Poisson in mean
+};
+
+// Fill r.out with stream positions [g.position, g.position + r.n) on the device (asynchronously,
+// on g.stream) or on the host.
+cudaError_t fillDevice(const Generator &g, const Request &r);
+// How far a request moves the stream position (draws it consumes; Poisson counts one per value).
+unsigned long long drawsConsumed(Kind kind, const Request &r);
+void fillHost(const Generator &g, const Request &r);
+
+} // namespace curand
+} // namespace scale_amd
