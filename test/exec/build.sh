@@ -18,7 +18,8 @@ pattern=${1:-*}
 amd_target=gfx1030
 
 cxx_cuda=("$llvm/clang++" -x cuda --cuda-path=$cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version)
-"${cxx_cuda[@]}" --cuda-device-only -emit-llvm -c -O2 "$here/route-b/amdgcn_emul.cu" -o "$out/emul.bc"
+python3 "$here/route-b/two_over_pi.py" "$out/two_over_pi.inc"
+"${cxx_cuda[@]}" --cuda-device-only -emit-llvm -c -O2 -I"$out" "$here/route-b/amdgcn_emul.cu" -o "$out/emul.bc"
 "$llvm/llvm-nm" --defined-only "$out/emul.bc" > "$out/emul.syms"
 
 # Generated cases: one per spec file, holding the functions that both compilers accept (a function
@@ -74,3 +75,16 @@ for src in "$here"/cases/$pattern.cu "$out"/gen/$pattern.cu; do
   fi
 done
 echo "exec build: $ok built, $failed failed"
+
+# ---- Route A (section owned by the route-A engineer): inline PTX lowered by our pass for sm_90 ----
+# ptx_<name>.ref and ptx_<name>.routeA for every test/exec/ptx/<name>.{forms,cu}; run.sh compares them.
+[ -f "$here/route-a/build.sh" ] && bash "$here/route-a/build.sh" "$pattern"
+
+# What travels to the device machine: the binaries (stripped) and the case sources compare.py reads.
+rm -rf "$out/carry" && mkdir -p "$out/carry"
+for bin in "$out"/*.ref "$out"/*.routeA "$out"/*.routeB; do
+  [ -e "$bin" ] || continue
+  strip -o "$out/carry/$(basename "$bin")" "$bin"
+  cp "$out/$(basename "${bin%.*}").cu" "$out/carry/" 2>/dev/null || true
+done
+echo "carry: $(du -sh "$out/carry" | cut -f1) in test/exec/out/carry"

@@ -39,12 +39,12 @@ def input_expr(t, k, o, n):
         return "int", f"bounded_i32({n}, {lo}, {hi}, {k})"
     lo, hi = o.get("range", "-100,100").split(",")
     if t == "f32":
-        return "float", f"inputs_f32({n}, {lo}f, {hi}f)"
+        return "float", f"inputs_f32({n}, float({lo}), float({hi}))"
     if t == "f64":
         return "double", f"inputs_f64({n}, {lo}, {hi})"
     if t in ("u32", "i32"):
         return CTYPE[t], f"cast_vec<{CTYPE[t]}>(inputs_u32({n}))"
-    return CTYPE[t], f"wide_u64({n}, {k})"
+    return CTYPE[t], f"cast_vec<{CTYPE[t]}>(wide_u64({n}, {k}))"
 
 
 def generate(rows, only):

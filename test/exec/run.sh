@@ -11,14 +11,15 @@ mkdir -p "$out"
 : > "$out/details.tsv"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
 cp "$out/gpu.txt" "$out/gpu.info"
-for ref in "$here"/out/*.ref; do
+dir="$here/out/carry"
+for ref in "$dir"/*.ref; do
   name=$(basename "$ref" .ref)
   timeout 60 "$ref" > "$out/$name.ref.txt" 2>&1
   for route in routeA routeB; do
-    bin="$here/out/$name.$route"
+    bin="$dir/$name.$route"
     [ -x "$bin" ] || continue
     timeout 60 "$bin" > "$out/$name.$route.txt" 2>&1
-    python3 "$here/compare.py" "$name" "$out/$name.ref.txt" "$out/$name.$route.txt" "$here/out/$name.cu" |
+    python3 "$here/compare.py" "$name" "$out/$name.ref.txt" "$out/$name.$route.txt" "$dir/$name.cu" |
       while IFS=$'\t' read -r c s d; do printf '%s\t%s\t%s\t%s\n' "$c" "$route" "$s" "$d"; done >> "$out/details.tsv"
   done
 done

@@ -96,7 +96,7 @@ __global__ void philox_vectors(unsigned long long *out) {
 
 // Box-Muller groups go through logf/sincosf/exp: NVIDIA's float path uses a fast sine/cosine
 // (about 2^-21 absolute), so these compare within a tolerance (docs/curand.md). Poisson for
-// lambda >= 64 (f12, f13) is a different algorithm here and is expected to mismatch.
+// 64 <= lambda <= 4000 (f12) is a different algorithm here and is expected to mismatch.
 static const char *tolerance(int fn) {
   switch (fn) {
   case 3: case 7: case 14: return "abs=4e-6";

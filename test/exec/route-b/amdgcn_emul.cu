@@ -315,3 +315,44 @@ EMUL(uint64_t, s_memrealtime)() {
   asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(T));
   return T;
 }
+
+// ---- v_trig_preop_f64: 53 bits of 2/pi for the Payne-Hanek reduction of ocml's sin/cos ---------
+// AMD ISA: shift = 53 * seg (+ exponent(x) - 1077 when the biased exponent exceeds 1077); the result
+// is the 53 fraction bits of 2/pi starting at bit 'shift', scaled by 2^(-53 - shift) (+128 when the
+// biased exponent is at least 1968).
+#include "two_over_pi.inc"
+static __device__ uint64_t twoOverPiBits53(int Shift) {
+  uint64_t R = 0;
+  for (int I = 0; I < 53; ++I) {
+    int B = Shift + I;
+    R = (R << 1) | ((TwoOverPiBits[B >> 5] >> (31 - (B & 31))) & 1u);
+  }
+  return R;
+}
+EMUL(double, trig_preop_f64)(double X, int Seg) NAME("trig__preop__f64");
+EMUL(double, trig_preop_f64)(double X, int Seg) {
+  int E = int((uint64_t(__double_as_longlong(X)) >> 52) & 0x7ff);
+  int Shift = (Seg & 31) * 53;
+  if (E > 1077)
+    Shift += E - 1077;
+  int Scale = -53 - Shift;
+  if (E >= 1968)
+    Scale += 128;
+  return ldexp(double(twoOverPiBits53(Shift)), Scale);
+}
+
+// ---- generic LLVM intrinsics that the NVPTX backend cannot select ------------------------------
+// (AMDGPU lowers them to v_log_f32 / v_exp_f32 / v_ldexp_*; ≤1 ulp, emulated with CUDA's functions.)
+#define GENERIC(n) __asm__("__scale_emul_llvm__" n)
+extern "C" __device__ float generic_log2_f32(float X) GENERIC("log2__f32");
+extern "C" __device__ float generic_log2_f32(float X) { return log2f(X); }
+extern "C" __device__ float generic_exp2_f32(float X) GENERIC("exp2__f32");
+extern "C" __device__ float generic_exp2_f32(float X) { return exp2f(X); }
+extern "C" __device__ double generic_log2_f64(double X) GENERIC("log2__f64");
+extern "C" __device__ double generic_log2_f64(double X) { return log2(X); }
+extern "C" __device__ double generic_exp2_f64(double X) GENERIC("exp2__f64");
+extern "C" __device__ double generic_exp2_f64(double X) { return exp2(X); }
+extern "C" __device__ float generic_ldexp_f32(float X, int E) GENERIC("ldexp__f32__i32");
+extern "C" __device__ float generic_ldexp_f32(float X, int E) { return ldexpf(X, E); }
+extern "C" __device__ double generic_ldexp_f64(double X, int E) GENERIC("ldexp__f64__i32");
+extern "C" __device__ double generic_ldexp_f64(double X, int E) { return ldexp(X, E); }

@@ -30,12 +30,16 @@ POINTER_EMULATIONS = {
 }
 
 
+# Generic intrinsics the NVPTX backend cannot select (it has no libm): emulated too.
+GENERIC = ["log2.f32", "exp2.f32", "log2.f64", "exp2.f64", "ldexp.f32.i32", "ldexp.f64.i32"]
+
+
 def fail(msg):
     sys.stderr.write("translate.py: error: " + msg + "\n")
     sys.exit(1)
 
 
-def translate(text, defined):
+def translate(text, defined, defined_generic):
     used = sorted(set(re.findall(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)", text)))
     missing = [u for u in used if u not in POINTER_EMULATIONS and u not in defined]
     if missing:
@@ -43,6 +47,11 @@ def translate(text, defined):
     # PTX identifiers have no '.': the emulation of llvm.amdgcn.a.b is __scale_emul_amdgcn__a__b.
     text = re.sub(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)",
                   lambda m: "@__scale_emul_amdgcn__" + m.group(1).replace(".", "__"), text)
+    for g in GENERIC:
+        sym = "__scale_emul_llvm__" + g.replace(".", "__")
+        if sym not in defined_generic:
+            fail("emulation library lacks " + sym)
+        text = re.sub(r"@llvm\.%s\b" % re.escape(g), "@" + sym, text)
     text = re.sub(r'^target datalayout = ".*"$', NVPTX_DL, text, flags=re.M)
     text = re.sub(r'^target triple = ".*"$', NVPTX_TRIPLE, text, flags=re.M)
     text = text.replace("addrspace(4)", "addrspace(1)").replace("addrspace(5)", "addrspace(0)")
@@ -75,12 +84,15 @@ def translate(text, defined):
 def main():
     if len(sys.argv) != 5 or sys.argv[3] != "--emul-defined":
         fail("usage: translate.py in.ll out.ll --emul-defined symbols.txt")
-    defined = set()
+    defined, defined_generic = set(), set()
     for line in open(sys.argv[4]):
+        g = re.search(r"(__scale_emul_llvm__[A-Za-z0-9_]+)", line)
+        if g:
+            defined_generic.add(g.group(1))
         m = re.search(r"__scale_emul_amdgcn__([A-Za-z0-9_]+)", line)
         if m:
             defined.add(m.group(1).replace("__", "."))
-    out = translate(open(sys.argv[1]).read(), defined)
+    out = translate(open(sys.argv[1]).read(), defined, defined_generic)
     open(sys.argv[2], "w").write(out)
 
 
