@@ -141,15 +141,14 @@ __SA_HDFN int __sa_imin(int __a, int __b) { return __a < __b ? __a : __b; }
 __SA_HDFN unsigned __sa_umax(unsigned __a, unsigned __b) { return __a > __b ? __a : __b; }
 __SA_HDFN unsigned __sa_umin(unsigned __a, unsigned __b) { return __a < __b ? __a : __b; }
 
-/* PTX prmt (default mode): byte i of the result is byte s[4i+2:4i] of {y, x}; bit 4i+3 replicates
- * the selected byte's sign bit. */
+/* __byte_perm: byte i of the result is byte s[4i+2:4i] of {y, x}. Unlike PTX prmt, bit 4i+3 of
+ * the selector is ignored (no sign replication), as measured on NVIDIA hardware (test/exec). */
 __SA_DFN unsigned __sa_byte_perm(unsigned __x, unsigned __y, unsigned __s) {
   unsigned long long __v = ((unsigned long long)__y << 32) | __x;
   unsigned __r = 0;
   for (int __i = 0; __i < 4; ++__i) {
     unsigned __sel = (__s >> (4 * __i)) & 0xf;
     unsigned __b = (unsigned)(__v >> (8 * (__sel & 7))) & 0xff;
-    if (__sel & 8) __b = (__b & 0x80) ? 0xff : 0;
     __r |= __b << (8 * __i);
   }
   return __r;

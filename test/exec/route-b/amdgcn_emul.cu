@@ -107,6 +107,21 @@ EMUL(int, ds_permute)(int Addr, int V) {
   return Slots[Warp * 32 + lane()];
 }
 
+// ds_swizzle_b32: offset[15] = 1 is the quad-permute mode (within groups of 4 lanes, lane i reads
+// lane offset[2i+1:2i]); offset[15] = 0 the bit-mask mode over 32 lanes: source lane =
+// ((lane & and_mask) | or_mask) ^ xor_mask with and/or/xor = offset[4:0], [9:5], [14:10].
+EMUL(int, ds_swizzle)(int V, int Offset) NAME("ds__swizzle");
+EMUL(int, ds_swizzle)(int V, int Offset) {
+  unsigned L = lane(), Src;
+  if (Offset & 0x8000) {
+    Src = (L & ~3u) | ((unsigned(Offset) >> (2 * (L & 3))) & 3u);
+  } else {
+    unsigned And = Offset & 31, Or = (Offset >> 5) & 31, Xor = (Offset >> 10) & 31;
+    Src = ((L & And) | Or) ^ Xor;
+  }
+  return __shfl_sync(__activemask(), V, Src);
+}
+
 EMUL(unsigned, mbcnt_lo)(unsigned Mask, unsigned Acc) NAME("mbcnt__lo");
 EMUL(unsigned, mbcnt_lo)(unsigned Mask, unsigned Acc) {
   return Acc + __popc(Mask & ((1u << lane()) - 1u));
