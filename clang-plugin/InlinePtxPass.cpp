@@ -4,7 +4,9 @@
 // Inline asm in CUDA device code is PTX. The AMDGPU backend cannot assemble it and would fail with
 // "invalid instruction" far from the user's code (DESIGN.md section 5). This pass runs first in the
 // pipeline (PipelineStart, at every -O level) on AMDGPU modules, so the IR it produces is
-// optimized with the code around it. For each function:
+// optimized with the code around it. On NVPTX modules (route A of the execution verification,
+// `nvcc --lower-inline-ptx -arch=sm_XX`) the same lowering runs with the NVPTX target hooks, so
+// the PTX that reaches ptxas is ours; host modules are never touched. For each function:
 //  1. every asm call is parsed (ptx/PtxParser); an asm whose text is only whitespace is an
 //     optimisation barrier valid on every target and stays as it is;
 //  2. the carry flag is checked: an asm that reads CC.CF (addc, subc, madc) before writing it must
@@ -25,6 +27,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -183,7 +186,9 @@ bool lowerFunction(Function &F, unsigned &Uid) {
         Failed.push_back(A.Call);
       }
     }
-  std::unique_ptr<ptx::TargetHooks> Hooks = ptx::createAmdgpuHooks(F);
+  std::unique_ptr<ptx::TargetHooks> Hooks = Triple(F.getParent()->getTargetTriple()).isNVPTX()
+                                                ? ptx::createNvptxHooks(F)
+                                                : ptx::createAmdgpuHooks(F);
   ptx::FunctionState FS;
   for (AsmInfo &A : Asms) {
     if (!A.Parsed)
@@ -200,9 +205,10 @@ bool lowerFunction(Function &F, unsigned &Uid) {
       continue;
     }
     bool MemoryClobber = StringRef(IA->getConstraintString()).contains("~{memory}");
-    if (MemoryClobber) // "memory": no memory access moves across the asm
-      new FenceInst(CB.getContext(), AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread,
-                    CB.getIterator());
+    if (MemoryClobber) { // "memory": no memory access moves across the asm
+      IRBuilder<> Before(&CB);
+      Hooks->compilerBarrier(Before);
+    }
     Instruction *After = CB.getNextNode();
     ptx::Lowerer L(CB, *Hooks, FS);
     ptx::LowerError Err;
@@ -211,9 +217,10 @@ bool lowerFunction(Function &F, unsigned &Uid) {
       Failed.push_back(&CB);
       continue;
     }
-    if (MemoryClobber)
-      new FenceInst(F.getContext(), AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread,
-                    After->getIterator());
+    if (MemoryClobber) {
+      IRBuilder<> AfterB(After);
+      Hooks->compilerBarrier(AfterB);
+    }
   }
   for (CallBase *CB : Failed)
     removeCall(*CB);
@@ -223,7 +230,8 @@ bool lowerFunction(Function &F, unsigned &Uid) {
 } // namespace
 
 bool lowerInlinePtx(Module &M) {
-  if (!Triple(M.getTargetTriple()).isAMDGPU())
+  Triple T(M.getTargetTriple());
+  if (!T.isAMDGPU() && !T.isNVPTX())
     return false;
   bool Changed = false;
   unsigned Uid = 0;

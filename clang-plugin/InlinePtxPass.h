@@ -15,8 +15,8 @@ public:
 };
 
 /// What the pass does, without a pass manager (unit tests): lowers every inline PTX asm call of
-/// \p M when it is an AMDGPU module. Errors go to the LLVMContext's diagnostic handler. Returns
-/// whether anything changed.
+/// \p M when it is an AMDGPU or NVPTX module (the latter for verification on NVIDIA GPUs).
+/// Errors go to the LLVMContext's diagnostic handler. Returns whether anything changed.
 bool lowerInlinePtx(llvm::Module &M);
 
 } // namespace scale

@@ -129,6 +129,8 @@ int Driver::run() {
   std::vector<Input> Inputs = collectInputs();
   if (Inputs.empty())
     fatal("No input files specified; use option --help for more information");
+  if (Args.hasArg(OPT_lower_inline_ptx))
+    return runLowerInlinePtx(Inputs);
   chooseArchitectures();
   if (Verbose || DryRun)
     printEnvironment();

@@ -13,6 +13,8 @@
 //                              fat binary -> a host object defining the symbols the RDC objects'
 //                              registration code refers to, so a plain host linker finishes
 //   link                       clang++ as the host linker with libcudart (static by default)
+// --lower-inline-ptx -arch=sm_XX replaces all of this with one clang-22 CUDA-mode command for an
+// NVIDIA GPU (LowerInlinePtx.cpp): verification tooling for the inline-PTX lowering.
 // Option handling is split by concern: CompileFlags.cpp (what each nvcc option becomes for clang),
 // Arch.cpp (AMD targets and __CUDA_ARCH__), Link.cpp / DeviceLink.cpp, Report.cpp (-v, --version).
 //===-----------------------------------------------------------------------------------------===//
@@ -98,6 +100,10 @@ private:
 
   // DeviceLink.cpp
   int deviceLink(const std::vector<std::string> &Inputs, const std::string &Out);
+
+  // LowerInlinePtx.cpp: --lower-inline-ptx -arch=sm_XX (verification on NVIDIA GPUs)
+  std::vector<std::string> lowerInlinePtxCommand(const std::vector<Input> &Inputs);
+  int runLowerInlinePtx(const std::vector<Input> &Inputs);
 
   // Report.cpp
   void printEnvironment();

@@ -152,6 +152,12 @@ def emit_asm : Flag<["-"], "S">, Group<grp_amd>, HelpText<"Emit AMD assembly (wi
 def emit_llvm : Flag<["-"], "emit-llvm">, Group<grp_amd>, HelpText<"Emit LLVM IR (with -S)">;
 def no_plugin : Flag<["--"], "amd-no-plugin">, Group<grp_amd>,
   HelpText<"Do not load the scale-amd clang plugin (for measuring its cost)">;
+// Verification tooling (docs/driver.md, test/exec/README.md route A): NVIDIA target, our lowering.
+def lower_inline_ptx : Flag<["--"], "lower-inline-ptx">, Group<grp_amd>,
+  HelpText<"Verification: compile for the NVIDIA GPU -arch=sm_XX with clang-22 and NVIDIA's CUDA, "
+           "inline PTX lowered to IR by our plugin">;
+def nvidia_cuda_path : Joined<["--"], "nvidia-cuda-path=">, Group<grp_amd>, MetaVarName<"<dir>">,
+  HelpText<"NVIDIA CUDA toolkit for --lower-inline-ptx (default /usr/local/cuda)">;
 // Editors (docs/clangd.md): a compilation database that stock clangd understands.
 def clangd_compile_commands : MultiArg<["-", "--"], "clangd-compile-commands", 2>, Group<grp_amd>,
   MetaVarName<"<in.json> <out.json>">,

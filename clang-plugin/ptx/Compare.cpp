@@ -142,7 +142,9 @@ bool lowerTestp(Lowerer &L, const Instruction &I) {
     const char *Name;
     unsigned Mask;
   } Tests[] = {{"finite", fcFinite}, {"infinite", fcInf},  {"number", fcFinite | fcInf},
-               {"notanumber", fcNan}, {"normal", fcNormal}, {"subnormal", fcSubnormal}};
+               {"notanumber", fcNan}, {"normal", fcNormal | fcZero}, {"subnormal", fcSubnormal}};
+  // .normal is "not NaN, not infinite" and not subnormal in the PTX ISA's words: zero is normal
+  // there (nvcc's code on an H200 agrees: testp.normal.f32 of +-0 is true).
   for (const auto &Tst : Tests)
     if (I.has(Tst.Name)) {
       Value *A = L.get(I, 1, L.irType(*Ty));

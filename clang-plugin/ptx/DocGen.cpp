@@ -33,7 +33,8 @@ int main() {
               "The scale-amd clang plugin turns the PTX inside `asm(...)` statements into LLVM IR. "
               "Every instruction below is lowered; anything else is an error at the asm statement's "
               "line naming the instruction. Modifiers in `{}` are optional; cache hints "
-              "(`.ca .cg .cs .lu .cv .nc .L1::* .L2::*`) and `.ftz` are accepted and ignored.\n");
+              "(`.ca .cg .cs .lu .cv .nc .L1::* .L2::*`) are accepted and ignored; `.ftz` flushes "
+              "subnormal inputs and results to zero of their sign, as on NVIDIA GPUs.\n");
   unsigned Count = 0;
   for (const auto &C : Chapters) {
     std::printf("\n## %s\n\n| opcode | supported forms |\n|---|---|\n", C[1]);

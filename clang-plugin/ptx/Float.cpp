@@ -3,9 +3,9 @@
 //
 // .approx forms become LLVM operations with the `afn` flag (the AMDGPU backend selects its
 // hardware approximations: v_rcp, v_rsq, v_exp, v_log, v_sin, v_cos); exact forms (.rn) are
-// plain operations, which AMDGPU rounds correctly. .ftz is accepted and ignored (AMD keeps f32
-// denormals unless the function says otherwise). tanh.approx has no instruction on AMD and is
-// computed from exp2.
+// plain operations, which AMDGPU rounds correctly. .ftz flushes subnormal inputs and results to
+// zero of their sign (Lowerer::get/set, for every instruction). tanh.approx has no instruction on
+// AMD and is computed from exp2.
 //===-----------------------------------------------------------------------------------------===//
 #include "Chapters.h"
 #include "FloatUtil.h"
@@ -31,10 +31,19 @@ Value *applySat(Lowerer &L, const Instruction &I, Value *V) {
   return L.B.CreateBinaryIntrinsic(Intrinsic::minnum, R, ConstantFP::get(T, 1.0));
 }
 
+/// .relu (f16/bf16 forms): negatives become +0 and a NaN the canonical NaN 0x7fff (PTX ISA
+/// fma/min/max); maxnum alone would turn a NaN into 0.
 static Value *relu(Lowerer &L, const Instruction &I, Value *V) {
   if (!I.has("relu"))
     return V;
-  return L.B.CreateBinaryIntrinsic(Intrinsic::maxnum, V, Constant::getNullValue(V->getType()));
+  IRBuilder<> &B = L.B;
+  Type *T = V->getType();
+  Value *R = B.CreateBinaryIntrinsic(Intrinsic::maxnum, V, Constant::getNullValue(T));
+  if (T->getScalarSizeInBits() != 16)
+    return R;
+  Type *IntT = T->getWithNewType(B.getInt16Ty());
+  Value *NaN = B.CreateBitCast(ConstantInt::get(IntT, 0x7fff), T);
+  return B.CreateSelect(B.CreateFCmpUNO(V, V), NaN, R);
 }
 
 bool lowerFma(Lowerer &L, const Instruction &I) {
@@ -58,14 +67,19 @@ static Value *approx(Value *V) {
   return V;
 }
 
-/// tanh(x) = sign(x) * (1 - 2 / (exp2(2 |x| log2(e)) + 1)), in f32.
+/// tanh(x) = sign(x) * (1 - 2 / (exp2(2 |x| log2(e)) + 1)), in f32. Below |x| = 2^-6 the
+/// subtraction cancels (tiny and subnormal x gave 0, where NVIDIA's tanh.approx gives x), so
+/// x - x^3/3 is used there (relative error < 2^-22, well inside tanh.approx's 2^-11).
 static Value *tanhF32(IRBuilder<> &B, Value *X) {
   Type *T = X->getType();
   Value *AX = B.CreateUnaryIntrinsic(Intrinsic::fabs, X);
   Value *E = approx(B.CreateUnaryIntrinsic(Intrinsic::exp2, B.CreateFMul(AX, ConstantFP::get(T, 2.8853900817779268))));
   Value *R = B.CreateFSub(ConstantFP::get(T, 1.0),
                           approx(B.CreateFDiv(ConstantFP::get(T, 2.0), B.CreateFAdd(E, ConstantFP::get(T, 1.0)))));
-  return B.CreateBinaryIntrinsic(Intrinsic::copysign, R, X);
+  Value *Large = B.CreateBinaryIntrinsic(Intrinsic::copysign, R, X);
+  Value *X3 = B.CreateFMul(B.CreateFMul(X, X), X);
+  Value *Small = B.CreateFAdd(X, B.CreateFMul(X3, ConstantFP::get(T, -1.0 / 3.0)));
+  return B.CreateSelect(B.CreateFCmpOLT(AX, ConstantFP::get(T, 0.015625)), Small, Large);
 }
 
 bool lowerUnaryFloat(Lowerer &L, const Instruction &I) {
@@ -93,7 +107,7 @@ bool lowerUnaryFloat(Lowerer &L, const Instruction &I) {
   } else if (Op == "ex2") {
     R = B.CreateUnaryIntrinsic(Intrinsic::exp2, A);
   } else if (Op == "lg2") {
-    R = B.CreateUnaryIntrinsic(Intrinsic::log2, A);
+    return L.set(I, 0, L.T.log2Approx(B, A));
   } else if (Op == "sin") {
     R = B.CreateUnaryIntrinsic(Intrinsic::sin, A);
   } else if (Op == "cos") {

@@ -10,6 +10,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -356,7 +357,20 @@ Value *Lowerer::get(const Instruction &I, unsigned N, Type *Ty, bool Signed) {
     fail(I, "'" + I.fullName() + "' is missing operand " + std::to_string(N + 1));
     return nullptr;
   }
-  return get(I.Ops[N], Ty, Signed);
+  Value *V = get(I.Ops[N], Ty, Signed);
+  return V && I.has("ftz") ? flushSubnormal(V) : V;
+}
+
+Value *Lowerer::flushSubnormal(Value *V) {
+  // .ftz (PTX ISA "Floating-point instructions"): subnormal f32 inputs and results become zero of
+  // the same sign (f64 too for rcp/rsqrt.approx.ftz.f64, the only f64 forms that take .ftz).
+  Type *T = V->getType();
+  if (!T->isFloatTy() && !T->isDoubleTy())
+    return V;
+  Value *Abs = B.CreateUnaryIntrinsic(Intrinsic::fabs, V);
+  Value *MinNormal = ConstantFP::get(T, APFloat::getSmallestNormalized(T->getFltSemantics()));
+  Value *Zero = B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(T, 0.0), V);
+  return B.CreateSelect(B.CreateFCmpOLT(Abs, MinNormal), Zero, V);
 }
 
 Value *Lowerer::getPred(const Instruction &I, unsigned N) { return get(I, N, B.getInt1Ty()); }
@@ -414,6 +428,8 @@ bool Lowerer::set(const Operand &Op, Value *V, bool Signed) {
 bool Lowerer::set(const Instruction &I, unsigned N, Value *V, bool Signed) {
   if (N >= I.Ops.size())
     return fail(I, "'" + I.fullName() + "' is missing operand " + std::to_string(N + 1));
+  if (V && I.has("ftz"))
+    V = flushSubnormal(V);
   return set(I.Ops[N], V, Signed);
 }
 

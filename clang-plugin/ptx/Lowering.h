@@ -91,9 +91,12 @@ public:
   /// The one type of a single-type instruction (fails if there is none).
   std::optional<PtxType> type(const Instruction &I);
 
-  /// Operand \p N read as \p Ty (integers narrowed or widened with \p Signed).
+  /// Operand \p N read as \p Ty (integers narrowed or widened with \p Signed; .ftz flushed).
   llvm::Value *get(const Instruction &I, unsigned N, llvm::Type *Ty, bool Signed = false);
   llvm::Value *get(const Operand &Op, llvm::Type *Ty, bool Signed = false);
+  /// \p V (f32 or f64; anything else unchanged) with subnormals flushed to zero of their sign:
+  /// what .ftz does to inputs and results. get() and set() of an instruction apply it for .ftz.
+  llvm::Value *flushSubnormal(llvm::Value *V);
   /// A predicate operand (with its '!'), as i1.
   llvm::Value *getPred(const Instruction &I, unsigned N);
   /// Stores \p V into the destination operand \p N (a register, asm operand, or '_').

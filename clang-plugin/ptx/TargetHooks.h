@@ -4,12 +4,14 @@
 // The lowering of an instruction is target-independent LLVM IR except for a few questions only
 // the target can answer: address-space numbers, synchronization-scope names, special registers,
 // the lane of a thread in its (logical, 32-lane) warp, reading a value from another lane, a
-// ballot, barriers. AMDGPU answers them today (AmdgpuHooks.cpp); an NVPTX implementation lets
-// the execution-verification route run the lowered PTX on an NVIDIA GPU against nvcc's result.
+// ballot, barriers. AMDGPU answers them (AmdgpuHooks.cpp) for the product; NVPTX answers them
+// (NvptxHooks.cpp) so that the execution-verification route A runs the lowered PTX on an NVIDIA
+// GPU against nvcc's result (test/exec/README.md).
 //===-----------------------------------------------------------------------------------------===//
 #ifndef SCALE_AMD_PTX_TARGETHOOKS_H
 #define SCALE_AMD_PTX_TARGETHOOKS_H
 
+#include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 
@@ -40,10 +42,22 @@ public:
   virtual void exitThread(llvm::IRBuilderBase &B) = 0;
   /// i1: is the generic pointer P in state space S?
   virtual llvm::Value *isSpace(llvm::IRBuilderBase &B, llvm::Value *P, StateSpace S) = 0;
+
+  // Operations with a generic LLVM form that not every backend selects (TargetHooks.cpp has the
+  // generic form; a target overrides what its backend lacks).
+  /// log2(X) with lg2.approx's accuracy (X: float or a vector of float).
+  virtual llvm::Value *log2Approx(llvm::IRBuilderBase &B, llvm::Value *X);
+  /// X narrowed to DT with the directed rounding mode RM, or nullptr if the target cannot.
+  virtual llvm::Value *fptruncRound(llvm::IRBuilderBase &B, llvm::Value *X, llvm::Type *DT,
+                                    llvm::RoundingMode RM);
+  /// A compiler-only memory barrier (an asm's "memory" clobber): no access moves across it.
+  virtual void compilerBarrier(llvm::IRBuilderBase &B);
 };
 
 /// Hooks for the AMDGPU function F (its target-cpu decides wave32 or wave64).
 std::unique_ptr<TargetHooks> createAmdgpuHooks(llvm::Function &F);
+/// Hooks for an NVPTX function (verification tooling: the lowering run on an NVIDIA GPU).
+std::unique_ptr<TargetHooks> createNvptxHooks(llvm::Function &F);
 
 } // namespace scale::ptx
 

@@ -212,14 +212,41 @@ define i32 @f(i32 %a) #0 {
   EXPECT_NE(L->Errors[0].find("'add.u32' takes 3 operands, 2 given"), std::string::npos);
 }
 
-TEST(PtxLowering, NonAmdModulesAreLeftAlone) {
+TEST(PtxLowering, HostModulesAreLeftAlone) {
   LLVMContext Ctx;
   SMDiagnostic Err;
-  auto M = parseAssemblyString("target triple = \"nvptx64-nvidia-cuda\"\n"
+  auto M = parseAssemblyString("target triple = \"x86_64-unknown-linux-gnu\"\n"
                                "define i32 @f() { %r = call i32 asm \"mov.u32 $0, 1;\", \"=r\"()\n ret i32 %r }",
                                Err, Ctx);
   ASSERT_TRUE(M);
   EXPECT_FALSE(scale::lowerInlinePtx(*M));
+}
+
+// Route A of the execution verification: NVPTX modules are lowered with the NVPTX target hooks.
+TEST(PtxLowering, NvptxModulesUseNvvmIntrinsics) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  auto M = parseAssemblyString(
+      "target triple = \"nvptx64-nvidia-cuda\"\n"
+      "define i32 @f(i32 %x) {\n"
+      "  %l = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()\n"
+      "  %s = call i32 asm \"shfl.sync.bfly.b32 $0, $1, 1, 0x1f, 0xffffffff;\", \"=r,r\"(i32 %x)\n"
+      "  call void asm sideeffect \"bar.sync 0;\", \"~{memory}\"()\n"
+      "  %r = add i32 %l, %s\n  ret i32 %r\n}",
+      Err, Ctx);
+  ASSERT_TRUE(M);
+  EXPECT_TRUE(scale::lowerInlinePtx(*M));
+  EXPECT_FALSE(verifyModule(*M, &errs()));
+  std::string IR;
+  raw_string_ostream OS(IR);
+  M->print(OS, nullptr);
+  EXPECT_NE(IR.find("@llvm.nvvm.read.ptx.sreg.laneid()"), std::string::npos) << IR;
+  EXPECT_NE(IR.find("@llvm.nvvm.shfl.sync.idx.i32"), std::string::npos) << IR;
+  EXPECT_NE(IR.find("@llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"), std::string::npos) << IR;
+  // The "memory" clobber stays an empty asm (NVPTX has no single-thread fence); no PTX is left.
+  EXPECT_NE(IR.find("asm sideeffect \"\", \"~{memory}\""), std::string::npos) << IR;
+  EXPECT_EQ(IR.find("bar.sync"), std::string::npos) << IR;
+  EXPECT_EQ(IR.find("syncscope(\"singlethread\")"), std::string::npos) << IR;
 }
 
 TEST(PtxLowering, CommentOnlyAsmStaysABarrier) {
