@@ -6,7 +6,8 @@ test/exec/results.tsv:   case <TAB> route <TAB> status <TAB> commit   (status: m
                          within-tolerance or mismatch; commit: the commit the binaries were built from)
 test/exec/not-built.tsv: case <TAB> route <TAB> reason                (functions our toolkit lacks)
 Checks: every row well formed; every commit exists in this repository; every case of specs/*.spec
-and cases/*.cu has a row in one of the two files for route B; no case has two rows for one route."""
+and cases/*.cu has a row in one of the two files for route B, every ptx/* case one for route A; no
+case has two rows for one route."""
 import glob
 import os
 import re
@@ -70,6 +71,11 @@ for src in glob.glob(os.path.join(here, "cases", "*.cu")):
     name = os.path.basename(src)[:-3]
     if name not in cases_done:
         errors.append(f"case {name} (cases/{name}.cu) has no route B row")
+cases_a = {c.split("/")[0] for (c, r) in seen if r == "routeA"}
+for src in glob.glob(os.path.join(here, "ptx", "*.forms")) + glob.glob(os.path.join(here, "ptx", "*.cu")):
+    name = "ptx_" + os.path.splitext(os.path.basename(src))[0]
+    if name not in cases_a:
+        errors.append(f"route-A case {name} ({os.path.relpath(src, here)}) has no route A row")
 for case in expected:
     if (case, "routeB") not in seen:
         errors.append(f"case {case} has no route B row in results.tsv or not-built.tsv")

@@ -20,7 +20,9 @@ dev=$1
   done
   for log in "$here"/out/*.build.log; do
     name=$(basename "$log" .build.log)
-    [ -e "$here/out/$name.routeB" ] || printf '%s\trouteB\tbuild failed: %s\n' "$name" "$(grep -m1 -i error "$log" | cut -c1-150)"
+    route=routeB
+    case "$name" in ptx_*) route=routeA ;; esac
+    [ -e "$here/out/$name.$route" ] || printf '%s\t%s\tbuild failed: %s\n' "$name" "$route" "$(grep -m1 -i error "$log" | cut -c1-150)"
   done
 } > "$here/not-built.tsv"
 python3 "$here/check_results.py"
