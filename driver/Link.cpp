@@ -66,8 +66,8 @@ int Driver::link(const std::vector<std::string> &Objects, const std::string &Out
   }
   // Shared libraries of the toolkit (libcudart, libcuda, libcublas, ...) are found at run time
   // without LD_LIBRARY_PATH, as with an installed CUDA toolkit's default library path.
-  if (CG.Cudart == "shared" || Args.hasArg(OPT_library))
-    Cmd.push_back("-Wl,-rpath," + TK.Lib);
+  // Always: CMake also links the toolkit's libraries by full path (<prefix>/lib64/libcudart.so).
+  Cmd.push_back("-Wl,-rpath," + TK.Lib);
   for (const char *L : {"-lrt", "-lpthread", "-ldl"})
     Cmd.push_back(L);
   for (const std::string &X : splitPassThrough(OPT_Xlinker))

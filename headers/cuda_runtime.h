@@ -14,6 +14,7 @@
 #include "__scale_amd/device_sync.h"
 #endif
 #include "__scale_amd/device_api.h"
+#include "__scale_amd/prelude_libc.h"
 
 #if defined(__cplusplus)
 /* C++ API routines of the runtime: typed pointers instead of void **, symbols and kernels by

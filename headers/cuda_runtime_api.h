@@ -46,4 +46,6 @@ extern __host__ struct cudaPos CUDARTAPI make_cudaPos(size_t x, size_t y, size_t
 #endif
 #undef __dv
 
+#include "cuda_device_runtime_api.h"
+
 #endif /* __SCALE_AMD_CUDA_RUNTIME_API_H__ */

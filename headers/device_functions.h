@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Device intrinsics of the CUDA Math API: single/double precision intrinsics (__fmul_rn, __sinf,
  * ...), integer and SIMD intrinsics, type casting intrinsics; one table per chapter
- * (__scale_amd/math/*.def). Exact directed rounding lives in __scale_amd/math/rounding.h. */
+ * (__scale_amd/math/<chapter>.def). Exact directed rounding lives in __scale_amd/math/rounding.h. */
 #ifndef __SCALE_AMD_DEVICE_FUNCTIONS_H__
 #define __SCALE_AMD_DEVICE_FUNCTIONS_H__
 #include "crt/host_defines.h"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* CUDA Math API: single and double precision mathematical functions, integer mathematical
  * functions. Under a host compiler this is the C/C++ math library; under our compiler the device
- * functions are defined from one table per chapter (__scale_amd/math/*.def, see define.h). */
+ * functions are defined from one table per chapter (__scale_amd/math/<chapter>.def, see define.h). */
 #ifndef __SCALE_AMD_MATH_FUNCTIONS_H__
 #define __SCALE_AMD_MATH_FUNCTIONS_H__
 #include "crt/host_defines.h"

@@ -87,6 +87,15 @@ template <typename T> void RandomBits(T &key, int /*entropy_reduction*/ = 0, int
       key = T(0);
 }
 
+/// Reinterprets the bits of `in` as a `To` of the same size (the radix-sort example compares float
+/// keys bit for bit).
+template <typename To, typename From> __host__ __device__ To SafeBitCast(const From &in) {
+  static_assert(sizeof(To) == sizeof(From), "SafeBitCast: sizes differ");
+  To out;
+  memcpy(&out, &in, sizeof(To));
+  return out;
+}
+
 template <typename T> void DisplayResults(const T *values, int n) {
   for (int i = 0; i < n; ++i)
     std::cout << (i ? ", " : "") << values[i];
