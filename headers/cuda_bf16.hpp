@@ -2,8 +2,8 @@
 /* Definitions of the Bfloat16 Precision Intrinsics declared in cuda_bf16.h.
  * The targets we support have no bf16 arithmetic, so every operation computes in float and rounds
  * once to bfloat16 (nearest even, canonical NaN 0x7fff): exact for + - * / sqrt, since float
- * carries more than twice bfloat16's precision. fma rounds a*b+c to float in round-to-odd (error
- * term from TwoSum) before the final rounding, which makes it a single correct rounding too.
+ * carries more than twice bfloat16's precision. fma rounds a*b+c to double and then to float in
+ * round-to-odd (error terms from TwoSum) before the final rounding: a single correct rounding too.
  * The same code runs on the host and on the GPU. */
 #ifndef __SCALE_AMD_CUDA_BF16_HPP__
 #define __SCALE_AMD_CUDA_BF16_HPP__
@@ -85,20 +85,34 @@ __SCALE_FP16_FN_ATTR float2 __bfloat1622float2(const __nv_bfloat162 a) {
 }
 
 #if defined(__CUDACC__)
-/* a*b+c with one rounding: a*b is exact in float (8-bit significands), s = a*b + c rounded to
- * float, err its exact error (TwoSum); an inexact even s moves one ulp towards the exact value
- * (round-to-odd), which makes the final float -> bf16 rounding correct. Exact unless a*b falls
- * below float's normal range (|a*b| < 2^-126), where the product itself is rounded. */
+/* a*b+c with one rounding. a*b is exact in double (8-bit significands, no overflow or underflow);
+ * s = a*b + c is rounded to double, err its exact error (TwoSum), and an inexact even s moves one ulp
+ * towards the exact value (round-to-odd); the same step again from double to float. Each
+ * intermediate keeps more than two extra bits, so the final float -> bf16 rounding is correct, also
+ * where a*b overflows float (NVIDIA: bf16max*bf16max + -inf = -inf, measured in test/exec). */
+__SCALE_FP16_DEV_ATTR float __scale_bf16_odd_to_float(const double x) {
+  float f = (float)x;
+  if ((double)f == x || f != f || __builtin_isinf(f))
+    return f;
+  unsigned u = __builtin_bit_cast(unsigned, f);
+  if (f == 0.0f)
+    return __builtin_bit_cast(float, (x < 0.0 ? 0x80000000u : 0u) | 1u);
+  if (!(u & 1u))
+    u += (((double)f < x) == (f > 0.0f)) ? 1u : ~0u;
+  return __builtin_bit_cast(float, u);
+}
 __SCALE_FP16_DEV_ATTR __nv_bfloat16 __scale_bf16_fma(const float a, const float b, const float c) {
 #pragma clang fp contract(off)
-  const float p = a * b;
-  const float s = p + c;
-  const float bv = s - p;
-  const float err = (p - (s - bv)) + (c - bv);
-  unsigned u = __builtin_bit_cast(unsigned, s);
-  if (err != 0.0f && !(u & 1u) && (u & 0x7f800000u) != 0x7f800000u)
-    u += ((err > 0.0f) == (s > 0.0f)) ? 1u : ~0u;
-  return __float2bfloat16_rn(__builtin_bit_cast(float, u));
+  const double p = (double)a * (double)b;
+  const double dc = (double)c;
+  const double s = p + dc;
+  const double bv = s - p;
+  const double err = (p - (s - bv)) + (dc - bv);
+  unsigned long long u = __builtin_bit_cast(unsigned long long, s);
+  if (err == err && err != 0.0 && !(u & 1ULL) &&
+      (u & 0x7ff0000000000000ULL) != 0x7ff0000000000000ULL)
+    u += ((err > 0.0) == (s > 0.0)) ? 1ULL : ~0ULL;
+  return __float2bfloat16_rn(__scale_bf16_odd_to_float(__builtin_bit_cast(double, u)));
 }
 #endif
 
