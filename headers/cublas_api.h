@@ -104,9 +104,37 @@ typedef cudaDataType cublasDataType_t;
 struct cublasContext;
 typedef struct cublasContext *cublasHandle_t;
 
+#define __SCALE_AMD_INT int
 #define CUBLAS_FN(Name, V2, Family, Params) cublasStatus_t CUBLASWINAPI cublas##Name##V2 Params;
 #include "__scale_amd/cublas/cublas_api.def"
 #undef CUBLAS_FN
+#undef __SCALE_AMD_INT
+
+/* CUDA 12's 64-bit-integer API: every row outside the helper family again, as
+ * cublas<Name><V2>_64 with int64_t integers (cublas_v2.h renames cublasSgemm_64 -> _v2_64). A
+ * family missing below is a compile error here, not a silently undeclared routine. */
+#define __SCALE_AMD_INT int64_t
+#define __SCALE_AMD_CUBLAS_64_helper(Decl)
+#define __SCALE_AMD_CUBLAS_64_copy(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_axpy(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_dot(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_nrm2(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_scal(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_asum(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_iamax(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_gemv(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_gemm(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_gemm_batched(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_gemm_strided_batched(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_trsm(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_syrk(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_geam(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_gemm_ex(Decl) Decl
+#define CUBLAS_FN(Name, V2, Family, Params)                                                        \
+  __SCALE_AMD_CUBLAS_64_##Family(cublasStatus_t CUBLASWINAPI cublas##Name##V2##_64 Params;)
+#include "__scale_amd/cublas/cublas_api.def"
+#undef CUBLAS_FN
+#undef __SCALE_AMD_INT
 
 const char *CUBLASWINAPI cublasGetStatusName(cublasStatus_t status);
 const char *CUBLASWINAPI cublasGetStatusString(cublasStatus_t status);

@@ -15,6 +15,12 @@
 #endif
 #include "__scale_amd/device_api.h"
 #include "__scale_amd/prelude_libc.h"
+/* Texture and surface objects: channel formats (host), fetch/read/write functions (device). */
+#include "channel_descriptor.h"
+#include "cuda_texture_types.h"
+#include "cuda_surface_types.h"
+#include "texture_indirect_functions.h"
+#include "surface_indirect_functions.h"
 
 #if defined(__cplusplus)
 /* C++ API routines of the runtime: typed pointers instead of void **, symbols and kernels by

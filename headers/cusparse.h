@@ -88,6 +88,7 @@ typedef enum {
   CUSPARSE_SPMM_BLOCKED_ELL_ALG1 = 13,
   CUSPARSE_SPMM_BSR_ALG1 = 14
 } cusparseSpMMAlg_t;
+typedef enum { CUSPARSE_CSR2CSC_ALG_DEFAULT = 1, CUSPARSE_CSR2CSC_ALG1 = 1 } cusparseCsr2CscAlg_t;
 
 struct cusparseContext;
 typedef struct cusparseContext *cusparseHandle_t;

@@ -841,7 +841,11 @@ struct cudaResourceDesc {
       size_t height;
       size_t pitchInBytes;
     } pitch2D;
+    struct {
+      int reserved[32];
+    } reserved;
   } res;
+  unsigned int flags; /* must be zero */
 };
 
 struct cudaResourceViewDesc {
@@ -853,6 +857,7 @@ struct cudaResourceViewDesc {
   unsigned int lastMipmapLevel;
   unsigned int firstLayer;
   unsigned int lastLayer;
+  unsigned int reserved[16]; /* must be zero */
 };
 
 struct cudaPointerAttributes {

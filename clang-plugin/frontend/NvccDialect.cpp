@@ -7,6 +7,8 @@
 //  * nvcc's size/kind rules for those operands           AsmOperandCheck.cpp
 //  * "C" constant-string asm operands                    ConstantStringOperands.cpp
 //  * nvcc's pragmas                                       NvccPragmas.cpp
+//  * nv_exec_check_disable: no host/device call checks    ExecCheckDisable.cpp
+//  * `%globaltimer` (single '%') in asm with operands     SpecialRegisterEscapes.cpp
 //  * nvcc's built-in lambda traits                         NvccPredefines.cpp
 //  * `typename X<T>::rebind<U>` without `template`         DependentNames.cpp
 // Quirks that need a driver flag or a header are listed in docs/nvcc-dialect.md, not here.
@@ -17,8 +19,10 @@
 #include "AsmOperandCheck.h"
 #include "ConstantStringOperands.h"
 #include "DependentNames.h"
+#include "ExecCheckDisable.h"
 #include "NvccPragmas.h"
 #include "NvccPredefines.h"
+#include "SpecialRegisterEscapes.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -33,6 +37,8 @@ std::unique_ptr<clang::ASTConsumer> installNvccDialect(clang::CompilerInstance &
   acceptPtxConstraints(CI); // reports its own error if the clang build does not match
   // Order matters: the checker sees the asm as written, then "C" operands are substituted.
   std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+  Consumers.push_back(installExecCheckDisable(CI));
+  Consumers.push_back(installSpecialRegisterEscapes(CI)); // before the "C" operand rewrite
   Consumers.push_back(createAsmOperandChecker(CI));
   Consumers.push_back(createConstantStringOperandRewriter(CI));
   return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));

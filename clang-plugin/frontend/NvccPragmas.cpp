@@ -2,9 +2,9 @@
 //===- NvccPragmas.cpp - pragmas of nvcc's front end ------------------------------------------===//
 //
 // nvcc's diagnostic numbers are not clang's, so `#pragma nv_diag_suppress 177` has nothing to map
-// to; nv_exec_check_disable / hd_warning_disable silence nvcc's host/device call checks, which
-// clang makes only for code that is really emitted. All of them are consumed to the end of the
-// line. `#pragma unroll N` and `#pragma nounroll` are clang's own (CUDA spelling included).
+// to: these pragmas are consumed to the end of the line. nv_exec_check_disable /
+// hd_warning_disable have their own handler (ExecCheckDisable.cpp). `#pragma unroll N` and
+// `#pragma nounroll` are clang's own (CUDA spelling included).
 //===-----------------------------------------------------------------------------------------===//
 #include "NvccPragmas.h"
 
@@ -28,8 +28,7 @@ public:
 const char *const IgnoredPragmas[] = {
     "nv_diag_suppress", "nv_diag_warning", "nv_diag_error",         "nv_diag_default",
     "nv_diag_once",     "diag_suppress",   "diag_warning",          "diag_error",
-    "diag_default",     "diag_once",       "nv_exec_check_disable", "hd_warning_disable",
-    "nv_abi"};
+    "diag_default",     "diag_once",       "nv_abi"};
 
 } // namespace
 

@@ -9,8 +9,8 @@ class Preprocessor;
 
 namespace scale::frontend {
 
-/// Accepts nvcc's diagnostic and host/device-check pragmas (#pragma nv_diag_suppress 177,
-/// #pragma nv_exec_check_disable, ...) silently, as nvcc's front end does.
+/// Accepts nvcc's diagnostic pragmas (#pragma nv_diag_suppress 177, ...) silently, as nvcc's
+/// front end does. The host/device-check pragmas are ExecCheckDisable.h's.
 void addNvccPragmas(clang::Preprocessor &PP);
 
 } // namespace scale::frontend

@@ -8,6 +8,7 @@
 // the 32-lane half (ds_bpermute with the half's base added) and ballots are the half's 32 bits.
 // Block sizes come from the implicit kernel arguments (code object v5+) or the dispatch packet.
 //===-----------------------------------------------------------------------------------------===//
+#include "Matrix.h"
 #include "TargetHooks.h"
 
 #include "llvm/IR/Constants.h"
@@ -116,6 +117,10 @@ public:
     B.CreateIntrinsic(Intrinsic::amdgcn_s_sleep, ArrayRef<Type *>(), {B.getInt32(unsigned(N))});
   }
 
+  bool matrixMultiply(IRBuilderBase &B, const MmaOp &Op, SmallVectorImpl<Value *> &D) override {
+    return amdgpuMatrixMultiply(B, *this, Op, D);
+  }
+
   void exitThread(IRBuilderBase &B) override {
     B.CreateIntrinsic(Intrinsic::amdgcn_endpgm, ArrayRef<Type *>(), ArrayRef<Value *>());
   }
@@ -190,6 +195,12 @@ public:
         return C;
       return B.CreateTrunc(Name == "globaltimer_lo" ? C : B.CreateLShr(C, 32), B.getInt32Ty());
     }
+    if (Name == "nsmid") // an upper bound of %smid below (PTX: ids need not be contiguous)
+      return B.getInt32(256);
+    if (Name == "nwarpid") // %warpid below is the warp of the block: 1024 threads / 32
+      return B.getInt32(32);
+    if (Name == "gridid") // a temporal grid identifier: the dispatch id
+      return B.CreateIntrinsic(Intrinsic::amdgcn_dispatch_id, ArrayRef<Type *>(), ArrayRef<Value *>());
     if (Name == "smid") {
       // gfx9 HW_ID: CU_ID[11:8] SH_ID[12] SE_ID[15:13]. gfx10+ HW_ID1: WGP_ID[13:10] SA_ID[16] SE_ID[20:18].
       unsigned Reg = IsGfx9 || Wave64 ? 4 : 23;

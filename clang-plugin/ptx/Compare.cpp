@@ -4,7 +4,9 @@
 // setp/set compare with CmpOp (integer: eq ne lt le gt ge, unsigned lo ls hi hs; float: the
 // ordered eq ne lt le gt ge, the unordered equ neu ltu leu gtu geu, num, nan), then combine with
 // an optional predicate c through BoolOp (.and .or .xor). `setp p|q` also writes q from the
-// complement of the comparison. set gives all ones (or 1.0f for an .f32 destination) for true.
+// complement of the comparison. set gives all ones (or 1.0 for a float destination) for true.
+// Packed .f16x2/.bf16x2 compare both halves: setp writes p from the low halves and q from the
+// high ones; set writes 1.0 (or 0xffff for .u32/.s32) into each half.
 //===-----------------------------------------------------------------------------------------===//
 #include "Chapters.h"
 
@@ -54,13 +56,22 @@ static bool compare(Lowerer &L, const Instruction &I, const PtxType &Ty, Value *
   auto P = cmpPredicate(I, Ty);
   if (!P)
     return L.fail(I, "'" + I.fullName() + "' has no comparison valid for ." + Ty.Name);
-  if (Ty.Lanes > 1)
-    return L.unsupported(I, "packed comparisons");
+  if (Ty.Lanes > 1 && (!Ty.isFloat() || Ty.Width != 16))
+    return L.unsupported(I, "packed integer comparisons");
   IRBuilder<> &B = L.B;
   Type *T = L.irType(Ty);
   Value *A = L.get(I, 1, T, Ty.isSigned()), *C = L.get(I, 2, T, Ty.isSigned());
   if (!A || !C)
     return false;
+  if (I.has("ftz") && T->getScalarType()->isHalfTy()) { // f16 subnormals compare as zeros
+    auto Flush = [&](Value *V) {
+      Value *Tiny = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, V), ConstantFP::get(T, 0x1p-14));
+      return B.CreateSelect(Tiny, B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(T, 0.0), V), V);
+    };
+    A = Flush(A);
+    C = Flush(C);
+  }
+  // Packed f16x2/bf16x2: a <2 x i1>, element 0 from the low halves.
   Value *R = Ty.isFloat() ? B.CreateFCmp(*P, A, C) : B.CreateICmp(*P, A, C);
   Value *NotR = B.CreateNot(R);
   const char *BoolOp = I.has("and") ? "and" : I.has("or") ? "or" : I.has("xor") ? "xor" : nullptr;
@@ -68,6 +79,8 @@ static bool compare(Lowerer &L, const Instruction &I, const PtxType &Ty, Value *
     Value *X = L.getPred(I, 3);
     if (!X)
       return false;
+    if (Ty.Lanes > 1)
+      X = B.CreateVectorSplat(Ty.Lanes, X);
     auto Combine = [&](Value *V) {
       return BoolOp[0] == 'a' ? B.CreateAnd(V, X) : BoolOp[0] == 'o' ? B.CreateOr(V, X) : B.CreateXor(V, X);
     };
@@ -89,6 +102,12 @@ bool lowerSetp(Lowerer &L, const Instruction &I) {
   if (!compare(L, I, *Ty, R, NotR))
     return false;
   const Operand &D = I.Ops[0];
+  if (Ty->Lanes == 2) { // setp.f16x2 p|q: p from the low halves, q from the high halves
+    if (D.K != Operand::PredPair)
+      return L.fail(D.Pos, "'" + I.fullName() + "' writes two predicates, p|q");
+    return L.set(D.Elems[0], L.B.CreateExtractElement(R, uint64_t(0))) &&
+           L.set(D.Elems[1], L.B.CreateExtractElement(R, uint64_t(1)));
+  }
   if (D.K == Operand::PredPair)
     return L.set(D.Elems[0], R) && L.set(D.Elems[1], NotR);
   return L.set(D, R);
@@ -105,6 +124,13 @@ bool lowerSet(Lowerer &L, const Instruction &I) {
     return false;
   IRBuilder<> &B = L.B;
   Type *DT = L.irType(Ts[0]);
+  if (Ts[1].Lanes == 2) { // per half: 1.0 for .f16x2/.bf16x2, 0xffff for .u32/.s32
+    if (Ts[0].Lanes != 2 && Ts[0].totalBits() != 32)
+      return L.fail(I, "'" + I.fullName() + "': a packed comparison gives .f16x2, .bf16x2, .u32 or .s32");
+    Type *ET = Ts[0].isFloat() ? DT : FixedVectorType::get(B.getInt16Ty(), 2);
+    Value *One = Ts[0].isFloat() ? ConstantFP::get(ET, 1.0) : ConstantInt::getAllOnesValue(ET);
+    return L.set(I, 0, B.CreateBitCast(B.CreateSelect(R, One, Constant::getNullValue(ET)), DT));
+  }
   Value *One = Ts[0].isFloat() ? ConstantFP::get(DT, 1.0) : ConstantInt::getAllOnesValue(DT);
   return L.set(I, 0, B.CreateSelect(R, One, Constant::getNullValue(DT)));
 }

@@ -8,6 +8,7 @@
 //    convert with saturation (PTX clamps; NaN gives 0 from f32 to 16/32-bit integers and the
 //    top-bit-only value otherwise, as measured on NVIDIA hardware): llvm.fpto{s,u}i.sat;
 //  * integer to float and float to float: .rn (or none, for widening) is LLVM's default;
+//    .rz/.rm/.rp from integers to f32/f64 and from f64 to f32 are exact (DirectedRounding.cpp);
 //    narrowing f32 to f16 with .rz/.rm/.rp is the target's fptruncRound; f32/f64 to the same type
 //    with an integer rounding rounds to an integral value; .relu clamps negatives to +0 and .sat
 //    clamps to [0, 1]; with .relu or .satfinite a NaN becomes the canonical NaN 0x7fff;
@@ -67,6 +68,8 @@ static Value *saturateInt(IRBuilder<> &B, Value *V, bool SrcSigned, const PtxTyp
 }
 
 bool lowerCvt(Lowerer &L, const Instruction &I) {
+  if (I.has("e4m3x2") || I.has("e5m2x2"))
+    return lowerCvtFp8(L, I);
   std::vector<PtxType> Ts = L.types(I);
   if (Ts.size() != 2)
     return L.fail(I, "'" + I.fullName() + "' needs a destination and a source type");
@@ -124,9 +127,12 @@ bool lowerCvt(Lowerer &L, const Instruction &I) {
     return L.set(I, 0, V, D.isSigned());
   }
   if (D.isFloat() && !S.isFloat()) { // int -> float
-    if (!checkFloatRounding(L, I))
+    if (!checkDirectedRounding(L, I, D))
       return false;
-    Value *R = S.isSigned() ? B.CreateSIToFP(A, DT) : B.CreateUIToFP(A, DT);
+    RoundingMode RM = roundingOf(I);
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedIntToFp(B, A, S.isSigned(), DT, RM)
+               : S.isSigned()                        ? B.CreateSIToFP(A, DT)
+                                                     : B.CreateUIToFP(A, DT);
     return L.set(I, 0, applySat(L, I, R));
   }
   // float -> float
@@ -143,6 +149,8 @@ bool lowerCvt(Lowerer &L, const Instruction &I) {
                                     : RoundingMode::NearestTiesToEven;
     if (RM == RoundingMode::NearestTiesToEven)
       R = B.CreateFPTrunc(A, DT);
+    else if (S.Width == 64 && D.Width == 32)
+      R = roundedF64ToF32(B, A, RM);
     else if (!(R = L.T.fptruncRound(B, A, DT, RM)))
       return L.unsupported(I, "directed rounding for this conversion");
   }

@@ -23,6 +23,9 @@ const char *const Chapters[][2] = {
     {"Control", "Control flow and miscellaneous"},
     {"Warp", "Warp-level (32-lane semantics on every target)"},
     {"Sync", "Synchronization and atomics"},
+    {"Barrier", "Barriers and mbarrier objects"},
+    {"Video", "Video (SIMD and scalar byte/half-word) instructions"},
+    {"Matrix", "Matrix fragments and warp-level matrix multiply"},
 };
 } // namespace
 
@@ -43,6 +46,14 @@ int main() {
         std::printf("| `%s` | %s |\n", R.Name, R.Forms);
         ++Count;
       }
+  }
+  unsigned Supported = 0;
+  for (const Row &R : Rows)
+    Supported += R.Supported;
+  if (Count < Supported) { // a row whose chapter has no section would silently vanish
+    std::fprintf(stderr, "ptx-doc-gen: %u supported rows have a chapter missing from Chapters[]\n",
+                 Supported - Count);
+    return 1;
   }
   std::printf("\n## Known, not supported yet\n\nThese are recognised and rejected with "
               "\"not supported on AMD GPUs\":");

@@ -3,7 +3,8 @@
 //
 // .approx forms become LLVM operations with the `afn` flag (the AMDGPU backend selects its
 // hardware approximations: v_rcp, v_rsq, v_exp, v_log, v_sin, v_cos); exact forms (.rn) are
-// plain operations, which AMDGPU rounds correctly. .ftz flushes subnormal inputs and results to
+// plain operations, which AMDGPU rounds correctly; .rz/.rm/.rp are exact too
+// (DirectedRounding.cpp). .ftz flushes subnormal inputs and results to
 // zero of their sign (Lowerer::get/set, for every instruction). tanh.approx has no instruction on
 // AMD and is computed from exp2.
 //===-----------------------------------------------------------------------------------------===//
@@ -48,15 +49,19 @@ static Value *relu(Lowerer &L, const Instruction &I, Value *V) {
 
 bool lowerFma(Lowerer &L, const Instruction &I) {
   auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 4) || !checkFloatRounding(L, I))
+  if (!Ty || !L.expectOperands(I, 4))
     return false;
   if (!Ty->isFloat())
     return L.fail(I, "'" + I.fullName() + "' needs a floating-point type");
+  if (!checkDirectedRounding(L, I, *Ty))
+    return false;
   Type *T = L.irType(*Ty);
   Value *A = L.get(I, 1, T), *B = L.get(I, 2, T), *C = L.get(I, 3, T);
   if (!A || !B || !C)
     return false;
-  Value *R = L.B.CreateIntrinsic(Intrinsic::fma, {T}, {A, B, C});
+  RoundingMode RM = roundingOf(I);
+  Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.B, "fma", {A, B, C}, RM)
+                                                   : L.B.CreateIntrinsic(Intrinsic::fma, {T}, {A, B, C});
   return L.set(I, 0, relu(L, I, applySat(L, I, R)));
 }
 
@@ -84,17 +89,24 @@ static Value *tanhF32(IRBuilder<> &B, Value *X) {
 
 bool lowerUnaryFloat(Lowerer &L, const Instruction &I) {
   auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 2) || !checkFloatRounding(L, I))
+  if (!Ty || !L.expectOperands(I, 2))
     return false;
   if (!Ty->isFloat())
     return L.fail(I, "'" + I.fullName() + "' needs a floating-point type");
+  StringRef Op = I.Opcode;
+  bool Directed = roundingOf(I) != RoundingMode::NearestTiesToEven;
+  if (Directed && Op != "rcp" && Op != "sqrt")
+    return checkFloatRounding(L, I);
+  if (!checkDirectedRounding(L, I, *Ty))
+    return false;
   IRBuilder<> &B = L.B;
   Type *T = L.irType(*Ty);
   Value *A = L.get(I, 1, T);
   if (!A)
     return false;
   bool Approx = I.has("approx");
-  StringRef Op = I.Opcode;
+  if (Directed)
+    return L.set(I, 0, roundedOp(B, Op, {A}, roundingOf(I)));
   if ((Op == "ex2" || Op == "lg2" || Op == "sin" || Op == "cos" || Op == "tanh" || Op == "rsqrt") && !Approx)
     return L.fail(I, "'" + I.fullName() + "' needs .approx");
   Value *R;

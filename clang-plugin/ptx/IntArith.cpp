@@ -29,12 +29,15 @@ bool lowerAddSub(Lowerer &L, const Instruction &I) {
   Type *T = L.irType(*Ty);
   bool IsSub = I.Opcode == "sub" || I.Opcode == "subc";
   if (Ty->isFloat()) {
-    if (!checkFloatRounding(L, I))
+    if (!checkDirectedRounding(L, I, *Ty))
       return false;
     Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
     if (!A || !C)
       return false;
-    Value *R = IsSub ? B.CreateFSub(A, C) : B.CreateFAdd(A, C);
+    RoundingMode RM = roundingOf(I);
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(B, IsSub ? "sub" : "add", {A, C}, RM)
+               : IsSub                               ? B.CreateFSub(A, C)
+                                                     : B.CreateFAdd(A, C);
     return L.set(I, 0, applySat(L, I, R));
   }
   bool S = Ty->isSigned();
@@ -92,11 +95,16 @@ bool lowerMul(Lowerer &L, const Instruction &I) {
   if (!Ty || !L.expectOperands(I, 3))
     return false;
   if (Ty->isFloat()) {
-    if (!checkFloatRounding(L, I))
+    if (!checkDirectedRounding(L, I, *Ty))
       return false;
     Type *T = L.irType(*Ty);
     Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
-    return A && C && L.set(I, 0, applySat(L, I, L.B.CreateFMul(A, C)));
+    if (!A || !C)
+      return false;
+    RoundingMode RM = roundingOf(I);
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.B, "mul", {A, C}, RM)
+                                                     : L.B.CreateFMul(A, C);
+    return L.set(I, 0, applySat(L, I, R));
   }
   bool Wide;
   Value *P = intProduct(L, I, *Ty, Wide);
@@ -109,13 +117,16 @@ bool lowerMad(Lowerer &L, const Instruction &I) {
     return false;
   IRBuilder<> &B = L.B;
   if (Ty->isFloat()) {
-    if (!checkFloatRounding(L, I))
+    if (!checkDirectedRounding(L, I, *Ty))
       return false;
     Type *T = L.irType(*Ty);
     Value *A = L.get(I, 1, T), *C = L.get(I, 2, T), *D = L.get(I, 3, T);
     if (!A || !C || !D)
       return false;
-    return L.set(I, 0, applySat(L, I, B.CreateIntrinsic(Intrinsic::fma, {T}, {A, C, D})));
+    RoundingMode RM = roundingOf(I);
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(B, "fma", {A, C, D}, RM)
+                                                     : B.CreateIntrinsic(Intrinsic::fma, {T}, {A, C, D});
+    return L.set(I, 0, applySat(L, I, R));
   }
   if (hasMod(I, "sat"))
     return L.unsupported(I, "mad.hi.sat");
@@ -196,11 +207,14 @@ bool lowerDivRem(Lowerer &L, const Instruction &I) {
   if (Ty->isFloat()) {
     if (I.Opcode == "rem")
       return L.fail(I, "rem has no floating-point form");
-    if (!checkFloatRounding(L, I))
+    if (!checkDirectedRounding(L, I, *Ty))
       return false;
     Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
     if (!A || !C)
       return false;
+    RoundingMode RM = roundingOf(I);
+    if (RM != RoundingMode::NearestTiesToEven)
+      return L.set(I, 0, roundedOp(B, "div", {A, C}, RM));
     Value *R = B.CreateFDiv(A, C);
     if (hasMod(I, "approx"))
       cast<llvm::Instruction>(R)->setHasApproxFunc(true);
@@ -317,6 +331,13 @@ bool lowerBfe(Lowerer &L, const Instruction &I) {
   Value *Pos = L.get(I, 2, B.getInt32Ty()), *Len = L.get(I, 3, B.getInt32Ty());
   if (!A || !Pos || !Len)
     return false;
+  // A constant field inside the word is a shift pair, which the backend selects as v_bfe_{u,i}32.
+  auto CPos = L.constant(I, 2), CLen = L.constant(I, 3);
+  if (CPos && CLen && (*CPos & 0xff) < W && (*CLen & 0xff) > 0 && (*CPos & 0xff) + (*CLen & 0xff) <= W) {
+    unsigned P = unsigned(*CPos & 0xff), N = unsigned(*CLen & 0xff);
+    Value *Up = B.CreateShl(A, W - P - N);
+    return L.set(I, 0, Ty->isSigned() ? B.CreateAShr(Up, W - N) : B.CreateLShr(Up, W - N));
+  }
   Pos = B.CreateAnd(Pos, 0xff);
   Len = B.CreateAnd(Len, 0xff);
   // Valid bits: min(len, max(0, W - pos)).
@@ -383,6 +404,60 @@ bool lowerDp(Lowerer &L, const Instruction &I) {
       Acc = B.CreateAdd(Acc, B.CreateMul(Part(A, 16, K, SA), Part(C, 8, First + K, SB)));
   }
   return L.set(I, 0, Acc);
+}
+
+/// bmsk.{clamp,wrap}.b32 d, a, b (PTX ISA 9.7.1.24): the mask of b bits from bit a.
+bool lowerBmsk(Lowerer &L, const Instruction &I) {
+  if (!L.expectOperands(I, 3))
+    return false;
+  bool Clamp = hasMod(I, "clamp");
+  if (Clamp == hasMod(I, "wrap") || !hasMod(I, "b32"))
+    return L.fail(I, "'" + I.fullName() + "': bmsk needs .clamp or .wrap and .b32");
+  IRBuilder<> &B = L.B;
+  Type *T = B.getInt32Ty();
+  Value *A = L.get(I, 1, T), *W = L.get(I, 2, T);
+  if (!A || !W)
+    return false;
+  Value *Ones = B.getInt32(~0u);
+  Value *A1 = B.CreateAnd(A, 31), *B1 = B.CreateAnd(W, 31);
+  Value *Sum = B.CreateAdd(A1, B1);
+  Value *Mask0 = B.CreateShl(Ones, A1);
+  // mask1 is 0 when the sum (or, for .clamp, a or b) is out of range, ~0 for a zero width.
+  Value *Zero1 = B.CreateICmpUGE(Sum, B.getInt32(32));
+  if (Clamp) {
+    Value *PosOv = B.CreateICmpUGE(A, B.getInt32(32));
+    Mask0 = B.CreateSelect(PosOv, B.getInt32(0), Mask0);
+    Zero1 = B.CreateOr(Zero1, B.CreateOr(PosOv, B.CreateICmpUGE(W, B.getInt32(32))));
+  }
+  Value *Mask1 = B.CreateShl(Ones, B.CreateAnd(Sum, 31));
+  Mask1 = B.CreateSelect(B.CreateICmpEQ(B1, B.getInt32(0)), Ones, Mask1);
+  Mask1 = B.CreateSelect(Zero1, B.getInt32(0), Mask1);
+  return L.set(I, 0, B.CreateAnd(Mask0, B.CreateNot(Mask1)));
+}
+
+/// szext.{clamp,wrap}.{s32,u32} d, a, b (PTX ISA 9.7.1.25): a's low b bits extended.
+bool lowerSzext(Lowerer &L, const Instruction &I) {
+  if (!L.expectOperands(I, 3))
+    return false;
+  bool Clamp = hasMod(I, "clamp"), S = hasMod(I, "s32");
+  if (Clamp == hasMod(I, "wrap") || (!S && !hasMod(I, "u32")))
+    return L.fail(I, "'" + I.fullName() + "': szext needs .clamp or .wrap and .s32 or .u32");
+  IRBuilder<> &B = L.B;
+  Type *T = B.getInt32Ty();
+  Value *A = L.get(I, 1, T), *W = L.get(I, 2, T);
+  if (!A || !W)
+    return false;
+  Value *B1 = B.CreateAnd(W, 31);
+  Value *TooLarge = Clamp ? B.CreateICmpUGE(W, B.getInt32(32)) : B.getFalse();
+  Value *Mask = B.CreateSelect(TooLarge, B.getInt32(0), B.CreateShl(B.getInt32(~0u), B1));
+  Value *R = B.CreateAnd(A, B.CreateNot(Mask));
+  if (S) {
+    Value *SignPos = B.CreateAnd(B.CreateSub(B1, B.getInt32(1)), 31);
+    Value *Sign = B.CreateTrunc(B.CreateLShr(A, SignPos), B.getInt1Ty());
+    Sign = B.CreateAnd(Sign, B.CreateAnd(B.CreateICmpNE(B1, B.getInt32(0)), B.CreateNot(TooLarge)));
+    R = B.CreateOr(R, B.CreateSelect(Sign, Mask, B.getInt32(0)));
+  }
+  return L.set(I, 0, R);
 }
 
 } // namespace scale::ptx

@@ -497,6 +497,14 @@ bool Lowerer::lowerInstruction(const Instruction &I) {
     return fail(I, "unknown PTX instruction '" + I.fullName() + "'");
   if (!Info->Fn)
     return unsupported(I);
+  if (llvm::StringRef(Info->Chapter) != "Video")
+    for (const Operand &Op : I.Ops)
+      if (!Op.Sel.empty())
+        return fail(Op.Pos, "'." + Op.Sel + "': operand selectors exist on video instructions only");
+  if (I.Opcode != "vmad")
+    for (const Operand &Op : I.Ops)
+      if (Op.Minus)
+        return fail(Op.Pos, "a negated register operand exists on vmad only");
   return Info->Fn(*this, I);
 }
 

@@ -138,8 +138,21 @@ bool lowerLd(Lowerer &L, const Instruction &I) {
   if (!Ptr)
     return false;
   Type *LT = N > 1 ? FixedVectorType::get(ET, N) : ET;
-  if (N > 1 && ordering(I, AtomicOrdering::NotAtomic) != AtomicOrdering::NotAtomic)
-    return L.unsupported(I, "atomic vector loads");
+  if (N > 1 && ordering(I, AtomicOrdering::NotAtomic) != AtomicOrdering::NotAtomic) {
+    // The memory model treats a vector access as scalar accesses in an unspecified order: one
+    // atomic load per element, each with the instruction's ordering and scope.
+    const std::vector<Operand> &Elems = *L.vectorElems(I, 0);
+    for (unsigned K = 0; K < N; ++K) {
+      LoadInst *E = B.CreateAlignedLoad(ET, B.CreateConstGEP1_32(ET, Ptr, K), Align(DataLayoutAlign(L, ET)));
+      bool Bad;
+      setAtomic(L, I, E, true, Bad);
+      if (Bad)
+        return L.fail(I, "a load cannot have .release semantics");
+      if (!L.set(Elems[K], E, Ty.isSigned()))
+        return false;
+    }
+    return true;
+  }
   LoadInst *Ld = B.CreateAlignedLoad(LT, Ptr, Align(DataLayoutAlign(L, LT)));
   bool Bad;
   setAtomic(L, I, Ld, true, Bad);
@@ -171,10 +184,22 @@ bool lowerSt(Lowerer &L, const Instruction &I) {
   if (N == 1) {
     V = L.get(I, 1, ET, Ty.isSigned());
   } else {
-    if (ordering(I, AtomicOrdering::NotAtomic) != AtomicOrdering::NotAtomic)
-      return L.unsupported(I, "atomic vector stores");
-    V = PoisonValue::get(FixedVectorType::get(ET, N));
     const std::vector<Operand> &Elems = *L.vectorElems(I, 1);
+    if (ordering(I, AtomicOrdering::NotAtomic) != AtomicOrdering::NotAtomic) {
+      // One atomic store per element (see lowerLd).
+      for (unsigned K = 0; K < N; ++K) {
+        Value *E = L.get(Elems[K], ET, Ty.isSigned());
+        if (!E)
+          return false;
+        StoreInst *St = B.CreateAlignedStore(E, B.CreateConstGEP1_32(ET, Ptr, K), Align(DataLayoutAlign(L, ET)));
+        bool Bad;
+        setAtomic(L, I, St, false, Bad);
+        if (Bad)
+          return L.fail(I, "a store cannot have .acquire semantics");
+      }
+      return true;
+    }
+    V = PoisonValue::get(FixedVectorType::get(ET, N));
     for (unsigned K = 0; K < N; ++K) {
       Value *E = L.get(Elems[K], ET, Ty.isSigned());
       if (!E)
@@ -204,6 +229,8 @@ bool lowerCpAsync(Lowerer &L, const Instruction &I) {
   if (I.Mods.empty() || I.Mods[0] != "async" || I.Mods.size() < 2)
     return L.unsupported(I);
   StringRef What = I.Mods[1];
+  if (What == "mbarrier")
+    return lowerMbarrier(L, I);
   if (What == "commit_group" || What == "wait_group" || What == "wait_all")
     return true; // the copies below are already complete
   if ((What != "ca" && What != "cg") || I.has("bulk"))

@@ -37,6 +37,8 @@ struct Operand {
   uint64_t Bits = 0;
   bool IsDouble = false;
   bool Negated = false; ///< !p
+  std::string Sel;      ///< a video instruction's byte/half selector: "b0", "h10", "b3210"
+  bool Minus = false;   ///< -a: a negated source of vmad
   int64_t Offset = 0;
   std::vector<Operand> Elems;
   unsigned Pos = 0; ///< byte offset in the asm text

@@ -437,6 +437,15 @@ private:
     }
     if (C == '[')
       return parseAddress(Op);
+    if (C == '-' && !isDigit(peek(1))) { // vmad's negated sources: -a, -%1
+      ++P;
+      if (!parsePrimary(Op, false))
+        return false;
+      if (Op.K != Operand::Register && Op.K != Operand::AsmOperand)
+        return fail(Op.Pos, "'-' applies to a register only");
+      Op.Minus = true;
+      return parseSelector(Op);
+    }
     if (C == '!') {
       ++P;
       if (!skipSpace())
@@ -450,7 +459,7 @@ private:
     }
     if (!parsePrimary(Op, IsBranch))
       return false;
-    if (!skipSpace())
+    if (!parseSelector(Op) || !skipSpace())
       return false;
     if (peek() == '|') {
       ++P;
@@ -465,6 +474,18 @@ private:
       Pair.Elems.push_back(std::move(Op));
       Pair.Elems.push_back(std::move(Second));
       Op = std::move(Pair);
+    }
+    return true;
+  }
+
+  /// Video instructions select bytes or half-words of a register: r1.b0, %2.h10, r3.b7654.
+  bool parseSelector(Operand &Op) {
+    if ((Op.K == Operand::Register || Op.K == Operand::AsmOperand) && peek() == '.' &&
+        (peek(1) == 'b' || peek(1) == 'h') && isDigit(peek(2))) {
+      size_t Start = ++P;
+      while (isIdentChar(peek()))
+        ++P;
+      Op.Sel = std::string(Text.substr(Start, P - Start));
     }
     return true;
   }

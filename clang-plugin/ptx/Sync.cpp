@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 //===- Sync.cpp - PTX ISA "Parallel Synchronization and Communication Instructions" ----------===//
 //
-//  * bar.sync/barrier.sync with one id and no thread count: every thread of the block takes part,
-//    which is the target's block barrier (fences + s_barrier on AMDGPU) whatever the id. A thread
-//    count (producer/consumer named barriers) or bar.arrive/bar.red has no AMD equivalent yet and
-//    is an error, never a barrier that could deadlock;
-//  * bar.warp.sync is a warp barrier;
+//  * bar/barrier (named barriers, counts, .red) and mbarrier objects are in Barrier.cpp;
 //  * membar.{cta,gl,sys} and fence.{sc,acq_rel}.scope are LLVM fences with the target's sync
 //    scope; fence.proxy.* orders proxies that AMD does not have: a compiler-only fence;
 //  * atom/red are atomicrmw/cmpxchg with the given ordering (relaxed when absent) and scope
@@ -17,27 +13,6 @@
 using namespace llvm;
 
 namespace scale::ptx {
-
-bool lowerBar(Lowerer &L, const Instruction &I) {
-  if (I.has("warp")) {
-    if (!L.expectOperands(I, 1))
-      return false;
-    L.T.warpBarrier(L.B);
-    return true;
-  }
-  if (I.has("arrive") || I.has("red") || I.has("cluster"))
-    return L.unsupported(I);
-  if (!I.has("sync") && !(I.Opcode == "barrier" && I.Mods.empty()))
-    return L.unsupported(I);
-  if (!L.expectOperands(I, 1, 2))
-    return false;
-  if (I.Ops.size() == 2)
-    return L.unsupported(I, "named barriers with a thread count");
-  if (!L.get(I, 0, L.B.getInt32Ty()))
-    return false;
-  L.T.blockBarrier(L.B);
-  return true;
-}
 
 bool lowerFence(Lowerer &L, const Instruction &I) {
   if (!L.expectOperands(I, 0))

@@ -12,6 +12,7 @@
 #define SCALE_AMD_PTX_TARGETHOOKS_H
 
 #include "llvm/ADT/FloatingPointMode.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 
@@ -19,6 +20,7 @@
 
 namespace scale::ptx {
 
+struct MmaOp;
 enum class StateSpace { Generic, Global, Shared, Local, Const, Param };
 enum class Scope { CTA, Cluster, GPU, System };
 
@@ -52,6 +54,10 @@ public:
                                     llvm::RoundingMode RM);
   /// A compiler-only memory barrier (an asm's "memory" clobber): no access moves across it.
   virtual void compilerBarrier(llvm::IRBuilderBase &B);
+  /// One warp-wide mma on the target's matrix unit (Matrix.h): fills D and returns true, or
+  /// returns false (the default, defined in Matrix.cpp) and Matrix.cpp computes D portably.
+  virtual bool matrixMultiply(llvm::IRBuilderBase &B, const MmaOp &Op,
+                              llvm::SmallVectorImpl<llvm::Value *> &D);
 };
 
 /// Hooks for the AMDGPU function F (its target-cpu decides wave32 or wave64).

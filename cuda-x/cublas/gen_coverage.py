@@ -39,6 +39,12 @@ def main():
              'Generated from `%s` at build time: every function below is exported by the '
              'library and declared by its header. %d functions.' % (a.table.split('headers/')[-1],
                                                                     len(table)), '']
+    if any('__SCALE_AMD_INT' in r[3] for r in table):
+        n64 = sum(1 for r in table if r[2] != 'helper')
+        lines += ['The %d functions outside `helper` are also exported with 64-bit integers, as '
+                  '`<exported symbol>_64` with each `int` parameter `int64_t` (CUDA 12\'s '
+                  '64-bit-integer API; `%s<function>_64` is renamed to it).' % (n64, a.prefix),
+                  '']
     families = []
     for r in table:
         if r[2] not in families:
@@ -48,8 +54,9 @@ def main():
                   '|---|---|---|']
         for name, suffix, family, params in table:
             if family == fam:
+                shown = params.replace('__SCALE_AMD_INT', 'int')
                 lines.append('| `%s%s` | `%s%s%s` | `(%s)` |' % (a.prefix, name, a.prefix, name,
-                                                                  suffix, params))
+                                                                  suffix, shown))
         lines.append('')
     text = '\n'.join(lines)
     if a.output == '-':

@@ -4,7 +4,8 @@
 // Design: descriptors only record what the user passed (cuSPARSE's descriptors are host objects
 // too), so they are created, queried and destroyed without a GPU; Sparse.cpp validates every
 // argument as cuSPARSE documents it, and the operations run on our own kernels (Kernels.h,
-// kernels/*.cu) compiled by this toolkit. hipSPARSE delegation is future work (docs/cusparse.md).
+// kernels/*.cu) compiled by this toolkit, or are forwarded to hipSPARSE (HipSparse.h), whose own
+// handle and descriptors hang off ours (Hip* members, made lazily, released with ours).
 #ifndef SCALE_AMD_CUSPARSE_CONTEXT_H
 #define SCALE_AMD_CUSPARSE_CONTEXT_H
 
@@ -13,6 +14,7 @@
 struct cusparseContext {
   cudaStream_t Stream = nullptr;
   cusparsePointerMode_t PointerMode = CUSPARSE_POINTER_MODE_HOST;
+  void *HipHandle = nullptr; // hipsparseHandle_t when this handle runs on hipSPARSE
 };
 
 struct cusparseMatDescr {
@@ -31,12 +33,14 @@ struct cusparseSpMatDescr {
   cusparseIndexType_t RowType, ColType;
   cusparseIndexBase_t Base;
   cudaDataType ValueType;
+  mutable void *Hip = nullptr; // hipsparseSpMatDescr_t, made on first use
 };
 
 struct cusparseDnVecDescr {
   int64_t Size;
   void *Values;
   cudaDataType ValueType;
+  mutable void *Hip = nullptr; // hipsparseDnVecDescr_t
 };
 
 struct cusparseDnMatDescr {
@@ -44,6 +48,7 @@ struct cusparseDnMatDescr {
   void *Values;
   cudaDataType ValueType;
   cusparseOrder_t Order;
+  mutable void *Hip = nullptr; // hipsparseDnMatDescr_t
 };
 
 #endif

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuSPARSE handle, legacy matrix descriptor, generic-API descriptors and SpMV/SpMM argument
-// checks (CUSPARSE_STATUS_INVALID_VALUE for bad sizes/pointers/enums, NOT_SUPPORTED for valid
-// combinations our kernels do not implement, see docs/cusparse.md).
+// checks (CUSPARSE_STATUS_INVALID_VALUE for bad sizes/pointers/enums), then the backend of the
+// handle: hipSPARSE (HipSparse.h) when the handle owns a hipSPARSE handle, else our kernels
+// (Kernels.h), which answer NOT_SUPPORTED for valid combinations they do not implement
+// (docs/cusparse.md).
+#include "HipSparse.h"
 #include "Kernels.h"
 
 #include <new>
@@ -51,6 +54,7 @@ bool kernelSupports(const cusparseSpMatDescr &A, cudaDataType Compute) {
          realType(A.ValueType) && Compute == A.ValueType;
 }
 
+/// Argument checks shared by both backends (INVALID_VALUE); the kernels' limits come after.
 cusparseStatus_t checkSpMV(cusparseHandle_t H, cusparseOperation_t Op, const void *Alpha,
                            cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t X,
                            const void *Beta, cusparseDnVecDescr_t Y, cudaDataType Compute,
@@ -61,7 +65,9 @@ cusparseStatus_t checkSpMV(cusparseHandle_t H, cusparseOperation_t Op, const voi
   bool N = Op == CUSPARSE_OPERATION_NON_TRANSPOSE;
   REQUIRE(X->Size == (N ? A->Cols : A->Rows) && Y->Size == (N ? A->Rows : A->Cols));
   REQUIRE(X->ValueType == A->ValueType && Y->ValueType == A->ValueType);
-  SUPPORTED(N && kernelSupports(*A, Compute));
+  if (H->HipHandle)
+    return CUSPARSE_STATUS_SUCCESS;
+  SUPPORTED(kernelSupports(*A, Compute));
   return CUSPARSE_STATUS_SUCCESS;
 }
 
@@ -78,8 +84,36 @@ cusparseStatus_t checkSpMM(cusparseHandle_t H, cusparseOperation_t OpA, cusparse
   int64_t BCols = OpB == CUSPARSE_OPERATION_NON_TRANSPOSE ? B->Cols : B->Rows;
   REQUIRE(BRows == ACols && C->Rows == ARows && C->Cols == BCols);
   REQUIRE(B->ValueType == A->ValueType && C->ValueType == A->ValueType);
-  SUPPORTED(OpA == CUSPARSE_OPERATION_NON_TRANSPOSE && OpB == CUSPARSE_OPERATION_NON_TRANSPOSE &&
-            kernelSupports(*A, Compute));
+  if (H->HipHandle)
+    return CUSPARSE_STATUS_SUCCESS;
+  SUPPORTED(kernelSupports(*A, Compute));
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
+/// Bytes of one value of a type csr2csc moves (values are only copied), 0 if unknown.
+int elementSize(cudaDataType T) {
+  switch (T) {
+  case CUDA_R_8I: case CUDA_R_8U: return 1;
+  case CUDA_R_16F: case CUDA_R_16BF: return 2;
+  case CUDA_R_32F: case CUDA_R_32I: case CUDA_R_32U: case CUDA_C_16F: case CUDA_C_16BF: return 4;
+  case CUDA_R_64F: case CUDA_C_32F: return 8;
+  case CUDA_C_64F: return 16;
+  default: return 0;
+  }
+}
+
+cusparseStatus_t checkCsr2csc(cusparseHandle_t H, int M, int N, int Nnz, const void *CsrVal,
+                              const int *RowPtr, const int *ColInd, void *CscVal, int *ColPtr,
+                              int *RowInd, cudaDataType ValType, cusparseAction_t Copy,
+                              cusparseIndexBase_t Base, cusparseCsr2CscAlg_t Alg) {
+  CHECK_HANDLE(H);
+  REQUIRE(M >= 0 && N >= 0 && Nnz >= 0 && validBase(Base));
+  REQUIRE(Copy == CUSPARSE_ACTION_SYMBOLIC || Copy == CUSPARSE_ACTION_NUMERIC);
+  REQUIRE(Alg == CUSPARSE_CSR2CSC_ALG1);
+  REQUIRE((M == 0 || N == 0) ? Nnz == 0 : (int64_t(Nnz) - 1) / N < M); // nnz <= m * n
+  REQUIRE(RowPtr && ColPtr && (Nnz == 0 || (ColInd && RowInd)));
+  REQUIRE(Copy == CUSPARSE_ACTION_SYMBOLIC || Nnz == 0 || (CsrVal && CscVal));
+  SUPPORTED(Copy == CUSPARSE_ACTION_SYMBOLIC || elementSize(ValType) > 0);
   return CUSPARSE_STATUS_SUCCESS;
 }
 
@@ -87,9 +121,24 @@ cusparseStatus_t checkSpMM(cusparseHandle_t H, cusparseOperation_t OpA, cusparse
 
 extern "C" {
 
-cusparseStatus_t cusparseCreate(cusparseHandle_t *H) { return create(H); }
+cusparseStatus_t cusparseCreate(cusparseHandle_t *Out) {
+  REQUIRE(Out);
+  auto *H = new (std::nothrow) cusparseContext();
+  if (!H)
+    return CUSPARSE_STATUS_ALLOC_FAILED;
+  // hipSPARSE when it loads and gives a handle; our kernels otherwise, unless hipSPARSE is
+  // required ($SCALE_AMD_CUSPARSE_BACKEND=hipsparse).
+  if ((!hip::available() || hip::createHandle(*H) != CUSPARSE_STATUS_SUCCESS) && hip::required()) {
+    delete H;
+    return CUSPARSE_STATUS_NOT_INITIALIZED;
+  }
+  *Out = H;
+  return CUSPARSE_STATUS_SUCCESS;
+}
 cusparseStatus_t cusparseDestroy(cusparseHandle_t H) {
   CHECK_HANDLE(H);
+  if (H->HipHandle)
+    hip::destroyHandle(*H);
   delete H;
   return CUSPARSE_STATUS_SUCCESS;
 }
@@ -111,7 +160,7 @@ cusparseStatus_t cusparseGetProperty(libraryPropertyType T, int *V) {
 cusparseStatus_t cusparseSetStream(cusparseHandle_t H, cudaStream_t S) {
   CHECK_HANDLE(H);
   H->Stream = S;
-  return CUSPARSE_STATUS_SUCCESS;
+  return H->HipHandle ? hip::setStream(*H) : CUSPARSE_STATUS_SUCCESS;
 }
 cusparseStatus_t cusparseGetStream(cusparseHandle_t H, cudaStream_t *S) {
   CHECK_HANDLE(H);
@@ -129,7 +178,7 @@ cusparseStatus_t cusparseSetPointerMode(cusparseHandle_t H, cusparsePointerMode_
   CHECK_HANDLE(H);
   REQUIRE(M == CUSPARSE_POINTER_MODE_HOST || M == CUSPARSE_POINTER_MODE_DEVICE);
   H->PointerMode = M;
-  return CUSPARSE_STATUS_SUCCESS;
+  return H->HipHandle ? hip::setPointerMode(*H) : CUSPARSE_STATUS_SUCCESS;
 }
 
 cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t *D) { return create(D); }
@@ -190,6 +239,8 @@ cusparseStatus_t cusparseCreateCoo(cusparseSpMatDescr_t *D, int64_t Rows, int64_
 }
 
 cusparseStatus_t cusparseDestroySpMat(cusparseConstSpMatDescr_t D) {
+  if (D)
+    hip::release(*D);
   delete D;
   return CUSPARSE_STATUS_SUCCESS;
 }
@@ -212,6 +263,55 @@ cusparseStatus_t cusparseSpMatGetIndexBase(cusparseConstSpMatDescr_t D, cusparse
   return CUSPARSE_STATUS_SUCCESS;
 }
 
+// Getters and setters. A setter changes our descriptor and drops its hipSPARSE twin, which the
+// next operation makes again from the new fields.
+cusparseStatus_t cusparseSpMatGetValues(cusparseSpMatDescr_t D, void **V) {
+  REQUIRE(D && V);
+  *V = D->Values;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseSpMatSetValues(cusparseSpMatDescr_t D, void *V) {
+  REQUIRE(D && (V || D->Nnz == 0));
+  hip::release(*D);
+  D->Values = V;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseCsrGet(cusparseSpMatDescr_t D, int64_t *Rows, int64_t *Cols, int64_t *Nnz,
+                                void **Off, void **Col, void **Val, cusparseIndexType_t *OffType,
+                                cusparseIndexType_t *ColType, cusparseIndexBase_t *Base,
+                                cudaDataType *ValueType) {
+  REQUIRE(D && D->Format == CUSPARSE_FORMAT_CSR);
+  REQUIRE(Rows && Cols && Nnz && Off && Col && Val && OffType && ColType && Base && ValueType);
+  *Rows = D->Rows, *Cols = D->Cols, *Nnz = D->Nnz;
+  *Off = D->RowIdx, *Col = D->ColIdx, *Val = D->Values;
+  *OffType = D->RowType, *ColType = D->ColType, *Base = D->Base, *ValueType = D->ValueType;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t D, void *Off, void *Col, void *Val) {
+  REQUIRE(D && D->Format == CUSPARSE_FORMAT_CSR);
+  REQUIRE((D->Rows == 0 || Off) && (D->Nnz == 0 || (Col && Val)));
+  hip::release(*D);
+  D->RowIdx = Off, D->ColIdx = Col, D->Values = Val;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseCooGet(cusparseSpMatDescr_t D, int64_t *Rows, int64_t *Cols, int64_t *Nnz,
+                                void **Row, void **Col, void **Val, cusparseIndexType_t *IdxType,
+                                cusparseIndexBase_t *Base, cudaDataType *ValueType) {
+  REQUIRE(D && D->Format == CUSPARSE_FORMAT_COO);
+  REQUIRE(Rows && Cols && Nnz && Row && Col && Val && IdxType && Base && ValueType);
+  *Rows = D->Rows, *Cols = D->Cols, *Nnz = D->Nnz;
+  *Row = D->RowIdx, *Col = D->ColIdx, *Val = D->Values;
+  *IdxType = D->RowType, *Base = D->Base, *ValueType = D->ValueType;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseCooSetPointers(cusparseSpMatDescr_t D, void *Row, void *Col, void *Val) {
+  REQUIRE(D && D->Format == CUSPARSE_FORMAT_COO);
+  REQUIRE(D->Nnz == 0 || (Row && Col && Val));
+  hip::release(*D);
+  D->RowIdx = Row, D->ColIdx = Col, D->Values = Val;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
 cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *D, int64_t Size, void *Values,
                                      cudaDataType Type) {
   REQUIRE(D && Size >= 0 && (Size == 0 || Values));
@@ -219,6 +319,8 @@ cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *D, int64_t Size, void
   return *D ? CUSPARSE_STATUS_SUCCESS : CUSPARSE_STATUS_ALLOC_FAILED;
 }
 cusparseStatus_t cusparseDestroyDnVec(cusparseConstDnVecDescr_t D) {
+  if (D)
+    hip::release(*D);
   delete D;
   return CUSPARSE_STATUS_SUCCESS;
 }
@@ -228,6 +330,18 @@ cusparseStatus_t cusparseDnVecGet(cusparseDnVecDescr_t D, int64_t *Size, void **
   *Size = D->Size;
   *Values = D->Values;
   *Type = D->ValueType;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseDnVecGetValues(cusparseDnVecDescr_t D, void **V) {
+  REQUIRE(D && V);
+  *V = D->Values;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseDnVecSetValues(cusparseDnVecDescr_t D, void *V) {
+  REQUIRE(D && (V || D->Size == 0));
+  hip::release(*D);
+  D->Values = V;
   return CUSPARSE_STATUS_SUCCESS;
 }
 
@@ -241,7 +355,27 @@ cusparseStatus_t cusparseCreateDnMat(cusparseDnMatDescr_t *D, int64_t Rows, int6
   return *D ? CUSPARSE_STATUS_SUCCESS : CUSPARSE_STATUS_ALLOC_FAILED;
 }
 cusparseStatus_t cusparseDestroyDnMat(cusparseConstDnMatDescr_t D) {
+  if (D)
+    hip::release(*D);
   delete D;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseDnMatGet(cusparseDnMatDescr_t D, int64_t *Rows, int64_t *Cols, int64_t *Ld,
+                                  void **V, cudaDataType *Type, cusparseOrder_t *Order) {
+  REQUIRE(D && Rows && Cols && Ld && V && Type && Order);
+  *Rows = D->Rows, *Cols = D->Cols, *Ld = D->Ld, *V = D->Values, *Type = D->ValueType;
+  *Order = D->Order;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseDnMatGetValues(cusparseDnMatDescr_t D, void **V) {
+  REQUIRE(D && V);
+  *V = D->Values;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t cusparseDnMatSetValues(cusparseDnMatDescr_t D, void *V) {
+  REQUIRE(D && (V || D->Rows == 0 || D->Cols == 0));
+  hip::release(*D);
+  D->Values = V;
   return CUSPARSE_STATUS_SUCCESS;
 }
 
@@ -253,19 +387,37 @@ cusparseStatus_t cusparseSpMV_bufferSize(cusparseHandle_t H, cusparseOperation_t
   REQUIRE(H == nullptr || Size);
   if (cusparseStatus_t S = checkSpMV(H, Op, Alpha, A, X, Beta, Y, Compute, Alg))
     return S;
+  if (H->HipHandle)
+    return hip::spmvBufferSize(*H, Op, Alpha, *A, *X, Beta, *Y, Compute, Alg, Size);
   *Size = 0; // our kernels need no workspace
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
+// The preprocessing steps are optional in cuSPARSE: hipSPARSE's where the handle runs on it,
+// nothing for our kernels (which need no analysis), after the same argument checks.
+cusparseStatus_t cusparseSpMV_preprocess(cusparseHandle_t H, cusparseOperation_t Op,
+                                         const void *Alpha, cusparseConstSpMatDescr_t A,
+                                         cusparseConstDnVecDescr_t X, const void *Beta,
+                                         cusparseDnVecDescr_t Y, cudaDataType Compute,
+                                         cusparseSpMVAlg_t Alg, void *Buffer) {
+  if (cusparseStatus_t S = checkSpMV(H, Op, Alpha, A, X, Beta, Y, Compute, Alg))
+    return S;
+  if (H->HipHandle)
+    return hip::spmvPreprocess(*H, Op, Alpha, *A, *X, Beta, *Y, Compute, Alg, Buffer);
   return CUSPARSE_STATUS_SUCCESS;
 }
 
 cusparseStatus_t cusparseSpMV(cusparseHandle_t H, cusparseOperation_t Op, const void *Alpha,
                               cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t X,
                               const void *Beta, cusparseDnVecDescr_t Y, cudaDataType Compute,
-                              cusparseSpMVAlg_t Alg, void *) {
+                              cusparseSpMVAlg_t Alg, void *Buffer) {
   if (cusparseStatus_t S = checkSpMV(H, Op, Alpha, A, X, Beta, Y, Compute, Alg))
     return S;
-  if (A->Rows == 0)
+  if (Y->Size == 0)
     return CUSPARSE_STATUS_SUCCESS;
-  return spmv(*H, *A, Alpha, *X, Beta, *Y);
+  if (H->HipHandle)
+    return hip::spmv(*H, Op, Alpha, *A, *X, Beta, *Y, Compute, Alg, Buffer);
+  return spmv(*H, Op, *A, Alpha, *X, Beta, *Y);
 }
 
 cusparseStatus_t cusparseSpMM_bufferSize(cusparseHandle_t H, cusparseOperation_t OpA,
@@ -277,19 +429,67 @@ cusparseStatus_t cusparseSpMM_bufferSize(cusparseHandle_t H, cusparseOperation_t
   REQUIRE(H == nullptr || Size);
   if (cusparseStatus_t S = checkSpMM(H, OpA, OpB, Alpha, A, B, Beta, C, Compute, Alg))
     return S;
+  if (H->HipHandle)
+    return hip::spmmBufferSize(*H, OpA, OpB, Alpha, *A, *B, Beta, *C, Compute, Alg, Size);
   *Size = 0;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseSpMM_preprocess(cusparseHandle_t H, cusparseOperation_t OpA,
+                                         cusparseOperation_t OpB, const void *Alpha,
+                                         cusparseConstSpMatDescr_t A, cusparseConstDnMatDescr_t B,
+                                         const void *Beta, cusparseDnMatDescr_t C,
+                                         cudaDataType Compute, cusparseSpMMAlg_t Alg,
+                                         void *Buffer) {
+  if (cusparseStatus_t S = checkSpMM(H, OpA, OpB, Alpha, A, B, Beta, C, Compute, Alg))
+    return S;
+  if (H->HipHandle)
+    return hip::spmmPreprocess(*H, OpA, OpB, Alpha, *A, *B, Beta, *C, Compute, Alg, Buffer);
   return CUSPARSE_STATUS_SUCCESS;
 }
 
 cusparseStatus_t cusparseSpMM(cusparseHandle_t H, cusparseOperation_t OpA, cusparseOperation_t OpB,
                               const void *Alpha, cusparseConstSpMatDescr_t A,
                               cusparseConstDnMatDescr_t B, const void *Beta, cusparseDnMatDescr_t C,
-                              cudaDataType Compute, cusparseSpMMAlg_t Alg, void *) {
+                              cudaDataType Compute, cusparseSpMMAlg_t Alg, void *Buffer) {
   if (cusparseStatus_t S = checkSpMM(H, OpA, OpB, Alpha, A, B, Beta, C, Compute, Alg))
     return S;
   if (C->Rows == 0 || C->Cols == 0)
     return CUSPARSE_STATUS_SUCCESS;
-  return spmm(*H, *A, Alpha, *B, Beta, *C);
+  if (H->HipHandle)
+    return hip::spmm(*H, OpA, OpB, Alpha, *A, *B, Beta, *C, Compute, Alg, Buffer);
+  return spmm(*H, OpA, OpB, *A, Alpha, *B, Beta, *C);
+}
+
+// csr2csc runs on our kernels on both backends (the memory is the same device memory): a column
+// pointer count, a scan, an atomic scatter and a per-column sort by row, so rows ascend within
+// each column as in cuSPARSE. Buffer: N + 1 ints of cursors.
+cusparseStatus_t cusparseCsr2cscEx2_bufferSize(cusparseHandle_t H, int M, int N, int Nnz,
+                                               const void *CsrVal, const int *RowPtr,
+                                               const int *ColInd, void *CscVal, int *ColPtr,
+                                               int *RowInd, cudaDataType ValType,
+                                               cusparseAction_t Copy, cusparseIndexBase_t Base,
+                                               cusparseCsr2CscAlg_t Alg, size_t *Size) {
+  if (cusparseStatus_t S = checkCsr2csc(H, M, N, Nnz, CsrVal, RowPtr, ColInd, CscVal, ColPtr,
+                                        RowInd, ValType, Copy, Base, Alg))
+    return S;
+  REQUIRE(Size);
+  *Size = (size_t(N) + 1) * sizeof(int);
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseCsr2cscEx2(cusparseHandle_t H, int M, int N, int Nnz, const void *CsrVal,
+                                    const int *RowPtr, const int *ColInd, void *CscVal,
+                                    int *ColPtr, int *RowInd, cudaDataType ValType,
+                                    cusparseAction_t Copy, cusparseIndexBase_t Base,
+                                    cusparseCsr2CscAlg_t Alg, void *Buffer) {
+  if (cusparseStatus_t S = checkCsr2csc(H, M, N, Nnz, CsrVal, RowPtr, ColInd, CscVal, ColPtr,
+                                        RowInd, ValType, Copy, Base, Alg))
+    return S;
+  REQUIRE(Buffer);
+  return csr2csc(*H, M, N, Nnz, CsrVal, RowPtr, ColInd, CscVal, ColPtr, RowInd,
+                 elementSize(ValType), Copy == CUSPARSE_ACTION_NUMERIC,
+                 Base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0, Buffer);
 }
 
 #define STATUSES(X)                                                                                \

@@ -8,6 +8,8 @@
 #define __SCALE_AMD_CRT_HOST_DEFINES_H__
 /* CUDA's include guard: Thrust/CUB test it to decide whether the execution-space macros exist. */
 #define __HOST_DEFINES_H__
+/* -rdc: CCCL is told that device code cannot launch kernels (no dynamic parallelism on AMD). */
+#include "../__scale_amd/prelude_cdp.h"
 
 #if defined(__CUDACC__) && defined(__clang__)
 #define __host__ __attribute__((host))

@@ -54,12 +54,20 @@ for src in "$here"/cases/$pattern.cu "$out"/gen/$pattern.cu; do
   set +e
   (
     set -e
-    "$cuda/bin/nvcc" -arch=sm_90 -O2 -I"$here/cases" "$src" -o "$out/$name.ref"
+    # SCALE_EXEC_REFERENCE: a case may select NVIDIA's library in the reference build
+    # (cases/cublas_library.h, cusparse_library.h); cuBLAS/cuSPARSE cases link NVIDIA's libraries,
+    # found at run time where the device machine's CUDA has them (same path as here).
+    ref_libs=()
+    case "$name" in cublas_*|cusparse_*) ref_libs=(-lcublas -lcusparse -Xlinker -rpath=$cuda/lib64) ;; esac
+    "$cuda/bin/nvcc" -arch=sm_90 -O2 -DSCALE_EXEC_REFERENCE -I"$here/cases" "$src" -o "$out/$name.ref" ${ref_libs[@]+"${ref_libs[@]}"}
     "$tk/bin/nvcc" --cuda-device-only -S -emit-llvm -O2 -arch=sm_86 -arch=$amd_target -I"$here/cases" "$src" -o "$out/$name.amd.ll"
     python3 "$here/route-b/translate.py" "$out/$name.amd.ll" "$out/$name.nv.ll" --emul-defined "$out/emul.syms"
     "$llvm/llvm-link" "$out/$name.nv.ll" "$out/emul.bc" -o "$out/$name.linked.bc"
     "$llvm/opt" -O2 "$out/$name.linked.bc" -o "$out/$name.opt.bc"
     "$llvm/llc" -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -O2 "$out/$name.opt.bc" -o "$out/$name.ptx"
+    # The launch interface: every kernel's parameters as the host side (NVIDIA's headers) sees them.
+    "${cxx_cuda[@]}" --cuda-device-only -S -O0 -I$cuda/include/cccl -I"$here/cases" "$src" -o "$out/$name.hostview.ptx"
+    python3 "$here/route-b/check_params.py" "$out/$name.ptx" "$out/$name.hostview.ptx"
     "$cuda/bin/ptxas" -arch=sm_90 "$out/$name.ptx" -o "$out/$name.cubin"
     "$cuda/bin/fatbinary" -64 --create="$out/$name.fatbin" "--image3=kind=elf,sm=90,file=$out/$name.cubin"
     "${cxx_cuda[@]}" --cuda-host-only -Xclang -fcuda-include-gpubinary -Xclang "$out/$name.fatbin" \

@@ -5,7 +5,9 @@
 A spec line is:   <function> <ret>(<arg>,...) [ulp=N|abs=E|rel=E] [range=LO,HI] [n=COUNT]
 types: u32 i32 u64 i64 f32 f64, and i32[LO,HI] for a bounded integer argument (exponents, shifts).
 Each function becomes one kernel and one case group (named after the function) whose outputs
-compare.py checks against nvcc's: exactly, or within ulp=N for floating-point results.
+compare.py checks against nvcc's: exactly, or within ulp=N / abs=E / rel=E for floating-point
+results. Those tolerances are not chosen here: they are the math tables' bounds counted twice
+(tools/math/mathtab.py spec-tolerance; test/lit/math/ulp-bounds.test checks every spec line).
 Usage: gen_cases.py <spec> <out.cu> [--only f1,f2,...]"""
 import re
 import sys

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* cooperative_groups::thread_block_tile<N> (N = 1, 2, 4, 8, 16, 32), coalesced_group,
- * tiled_partition, coalesced_threads, labeled_partition, binary_partition and the dynamic
- * thread_group.
+/* cooperative_groups::thread_block_tile<N> (N = 1, 2, 4, 8, 16, 32; 64 ... 1024 in multi_warp.h),
+ * coalesced_group, tiled_partition, coalesced_threads, labeled_partition, binary_partition and the
+ * dynamic thread_group.
  *
- * Everything here lives inside one logical 32-lane warp (DESIGN.md section 4). Threads of a block
+ * Tiles of up to 32 threads live inside one logical 32-lane warp (DESIGN.md section 4). Threads of a block
  * fill warps in linear-rank order, so a tile of N is N consecutive lanes starting at a multiple of
  * N, and tile operations are warp primitives with width N. A coalesced_group is a 32-bit lane
  * mask: rank = number of member lanes below the caller; rank-based shuffles translate ranks to
@@ -11,6 +11,7 @@
 #ifndef __SCALE_AMD_CG_TILES_H__
 #define __SCALE_AMD_CG_TILES_H__
 #include "__scale_amd/cg/block_grid.h"
+#include "__scale_amd/cg/multi_warp.h"
 #include "sm_30_intrinsics.h"
 
 namespace cooperative_groups {
@@ -40,9 +41,9 @@ static __device__ __forceinline__ unsigned compress(unsigned bits, unsigned mask
 /* The dynamic group: what tiled_partition(group, n) returns and what any group converts to. */
 class thread_group {
 protected:
-  enum kind_t : unsigned { block_kind, grid_kind, tile_kind, coalesced_kind };
+  enum kind_t : unsigned { block_kind, grid_kind, tile_kind, coalesced_kind, multi_tile_kind };
   kind_t __kind;
-  unsigned __mask;   /* member lanes of the warp (tile and coalesced kinds) */
+  unsigned __mask;   /* member lanes of the warp (tile and coalesced kinds); the size (multi-warp tiles) */
   unsigned __meta_rank, __meta_size;
   __device__ thread_group(kind_t k, unsigned mask, unsigned meta_rank = 0, unsigned meta_size = 1)
       : __kind(k), __mask(mask), __meta_rank(meta_rank), __meta_size(meta_size) {}
@@ -50,11 +51,19 @@ protected:
 public:
   __device__ thread_group(const thread_block &) : thread_group(block_kind, 0) {}
   __device__ thread_group(const grid_group &) : thread_group(grid_kind, 0) {}
+  /* A multi-warp tile of __mask threads: its first block rank and its member count. */
+  __device__ unsigned __mw_base() const { return __details::block_rank_linear() & ~(__mask - 1u); }
+  __device__ unsigned __mw_members() const {
+    unsigned left = __details::block_size_linear() - __mw_base();
+    return left < __mask ? left : __mask;
+  }
   __device__ unsigned long long num_threads() const {
     if (__kind == block_kind)
       return this_thread_block().num_threads();
     if (__kind == grid_kind)
       return this_grid().num_threads();
+    if (__kind == multi_tile_kind)
+      return __mw_members();
     return __builtin_popcount(__mask);
   }
   __device__ unsigned long long size() const { return num_threads(); }
@@ -63,6 +72,8 @@ public:
       return this_thread_block().thread_rank();
     if (__kind == grid_kind)
       return this_grid().thread_rank();
+    if (__kind == multi_tile_kind)
+      return __details::block_rank_linear() & (__mask - 1u);
     return __builtin_popcount(__mask & __lanemask_lt());
   }
   __device__ void sync() const {
@@ -70,6 +81,8 @@ public:
       __syncthreads();
     else if (__kind == grid_kind)
       this_grid().sync();
+    else if (__kind == multi_tile_kind)
+      __details::mw_sync(__mask, __mw_base(), __mw_members());
     else
       __syncwarp(__mask);
   }
@@ -82,17 +95,45 @@ public:
 
 template <unsigned N, class Parent = void> class thread_block_tile;
 
-/* The operations of a static tile of N consecutive lanes. */
-template <unsigned N> class thread_block_tile<N, void> : public thread_group {
-  static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0,
-                "thread_block_tile<N>: N must be a power of two from 1 to 32 on AMD GPUs");
-  static __device__ unsigned base_lane() { return __scale_amd::warp::lane_id() & ~(N - 1); }
+namespace __details {
+template <unsigned N, bool MultiWarp = (N > 32)> class tile_base;
+
+/* A static tile of N = 64 ... 1024 threads: whole waves, synchronized in LDS (multi_warp.h). */
+template <unsigned N> class tile_base<N, true> : public thread_group {
+  static_assert((N & (N - 1)) == 0 && N <= 1024,
+                "thread_block_tile<N>: N must be a power of two from 1 to 1024");
+  static __device__ unsigned base_rank() { return block_rank_linear() & ~(N - 1); }
+  static __device__ unsigned members() {
+    unsigned left = block_size_linear() - base_rank();
+    return left < N ? left : N;
+  }
 
 public:
   static constexpr unsigned __size = N;
   static constexpr unsigned long long num_threads() { return N; }
   static constexpr unsigned long long size() { return N; }
-  __device__ thread_block_tile(unsigned meta_rank = 0, unsigned meta_size = 1)
+  __device__ tile_base(unsigned meta_rank = 0, unsigned meta_size = 1)
+      : thread_group(multi_tile_kind, N, meta_rank, meta_size) {}
+  __device__ unsigned long long thread_rank() const { return block_rank_linear() & (N - 1); }
+  __device__ void sync() const { mw_sync(N, base_rank(), members()); }
+  template <class T> __device__ T shfl(T var, int src) const {
+    return mw_shfl(N, base_rank(), members(), var, (unsigned)src);
+  }
+  __device__ int any(int pred) const { return mw_vote(N, base_rank(), members(), pred != 0, false); }
+  __device__ int all(int pred) const { return mw_vote(N, base_rank(), members(), pred != 0, true); }
+};
+
+/* The operations of a static tile of N <= 32 consecutive lanes. */
+template <unsigned N> class tile_base<N, false> : public thread_group {
+  static_assert(N >= 1 && (N & (N - 1)) == 0,
+                "thread_block_tile<N>: N must be a power of two from 1 to 1024");
+  static __device__ unsigned base_lane() { return ::__scale_amd::warp::lane_id() & ~(N - 1); }
+
+public:
+  static constexpr unsigned __size = N;
+  static constexpr unsigned long long num_threads() { return N; }
+  static constexpr unsigned long long size() { return N; }
+  __device__ tile_base(unsigned meta_rank = 0, unsigned meta_size = 1)
       : thread_group(tile_kind, build_mask(), meta_rank, meta_size) {}
   static __device__ unsigned build_mask() {
     return N == 32 ? 0xffffffffu : ((1u << N) - 1u) << (__scale_amd::warp::lane_id() & ~(N - 1));
@@ -127,6 +168,13 @@ public:
     return __match_all_sync(build_mask(), val, &pred) >> base_lane();
   }
 };
+} // namespace __details
+
+template <unsigned N> class thread_block_tile<N, void> : public __details::tile_base<N> {
+public:
+  __device__ thread_block_tile(unsigned meta_rank = 0, unsigned meta_size = 1)
+      : __details::tile_base<N>(meta_rank, meta_size) {}
+};
 
 /* A tile that remembers its parent type (CUDA's thread_block_tile<N, ParentT>). */
 template <unsigned N, class Parent> class thread_block_tile : public thread_block_tile<N, void> {
@@ -140,12 +188,15 @@ template <unsigned N>
 static __device__ __forceinline__ thread_block_tile<N, thread_block>
 tiled_partition(const thread_block &g) {
   unsigned size = (unsigned)g.num_threads();
+  if (N > 32) /* collective over the block, as in CUDA: the tile barriers start from zero */
+    __details::mw_reset();
   return thread_block_tile<N, thread_block>((unsigned)g.thread_rank() / N, (size + N - 1) / N);
 }
 template <unsigned N, unsigned M, class P>
 static __device__ __forceinline__ thread_block_tile<N, thread_block_tile<M, P>>
 tiled_partition(const thread_block_tile<M, P> &g) {
   static_assert(N <= M, "tiled_partition<N>: a tile can only be split into smaller tiles");
+  /* A sub-tile of a multi-warp tile needs no reset: its counter rests at 0 since the block's. */
   return thread_block_tile<N, thread_block_tile<M, P>>((unsigned)g.thread_rank() / N, M / N);
 }
 
@@ -206,11 +257,31 @@ static __device__ __forceinline__ coalesced_group tiled_partition(const coalesce
   return coalesced_group(out, rank / n, (size + n - 1) / n);
 }
 
-/* tiled_partition(parent, n) with a run-time size: a power of two up to 32 (a warp-sized tile);
- * a block split in whole warps (n a multiple of 32) is a coalesced group of its warp. */
+namespace __details {
+/* The dynamic multi-warp tile (what tiled_partition(group, n) returns for n > 32). */
+class mw_group : public thread_group {
+public:
+  __device__ mw_group(unsigned n, unsigned meta_rank, unsigned meta_size)
+      : thread_group(multi_tile_kind, n, meta_rank, meta_size) {}
+};
+} // namespace __details
+
+/* tiled_partition(parent, n) with a run-time size: a power of two up to 32 is a warp-sized tile;
+ * a power of two from 64 up is a multi-warp tile (parent: the block, or a multi-warp tile at
+ * least n large; collective over the parent). Other sizes trap, as CUDA aborts. */
 static __device__ __forceinline__ thread_group tiled_partition(const thread_group &g, unsigned n) {
   if (g.get_type() == 3 /* coalesced */)
     return tiled_partition(static_cast<const coalesced_group &>(g), n);
+  if (n == 0 || (n & (n - 1)) != 0 || n > 1024)
+    __builtin_trap();
+  if (n > 32) {
+    unsigned size = (unsigned)g.num_threads();
+    if (g.get_type() == 0 /* block */)
+      __details::mw_reset();
+    else if (g.get_type() != 4 /* multi-warp tile */ || n > size)
+      __builtin_trap();
+    return __details::mw_group(n, (unsigned)g.thread_rank() / n, (size + n - 1) / n);
+  }
   unsigned lanes = n >= 32 ? 32u : n;
   unsigned mask = lanes == 32 ? 0xffffffffu
                               : ((1u << lanes) - 1u) << (__scale_amd::warp::lane_id() & ~(lanes - 1));

@@ -7,6 +7,7 @@
 #define __SCALE_AMD_MATH_HELPERS_H__
 #include "../../crt/host_defines.h"
 #include "ocml.h"
+#include "bessel.h"
 
 #define __SA_DFN static __device__ __forceinline__
 #define __SA_HDFN static __host__ __device__ __forceinline__
@@ -48,24 +49,21 @@ __SA_SINCOS(__sa_sincospif, __ocml_sincospi_f32, float)
 __SA_SINCOS(__sa_sincospi_f64, __ocml_sincospi_f64, double)
 #undef __SA_SINCOS
 
-/* ---- Bessel functions of integer order: forward recurrence from orders 0 and 1 ---- */
-#define __SA_BESSEL(NAME, T, F0, F1)                                                               \
-  __SA_DFN T NAME(int __n, T __x) {                                                                \
-    if (__n < 0) return __builtin_nan("");                                                         \
-    if (__n == 0) return F0(__x);                                                                  \
-    T __a = F0(__x), __b = F1(__x);                                                                \
-    for (int __k = 1; __k < __n; ++__k) {                                                          \
-      T __c = (T)(2 * __k) / __x * __b - __a;                                                      \
-      __a = __b;                                                                                   \
-      __b = __c;                                                                                   \
-    }                                                                                              \
-    return __b;                                                                                    \
-  }
-__SA_BESSEL(__sa_jnf, float, __ocml_j0_f32, __ocml_j1_f32)
-__SA_BESSEL(__sa_jn, double, __ocml_j0_f64, __ocml_j1_f64)
-__SA_BESSEL(__sa_ynf, float, __ocml_y0_f32, __ocml_y1_f32)
-__SA_BESSEL(__sa_yn, double, __ocml_y0_f64, __ocml_y1_f64)
-#undef __SA_BESSEL
+/* ---- Bessel functions of integer order (bessel.h: Miller's algorithm for J_n when n >= |x|) ---- */
+#define __SA_BESSEL_OPS(NAME, T, SFX)                                                              \
+  struct NAME {                                                                                    \
+    static __device__ __forceinline__ T __j0(T __x) { return __ocml_j0_##SFX(__x); }               \
+    static __device__ __forceinline__ T __j1(T __x) { return __ocml_j1_##SFX(__x); }               \
+    static __device__ __forceinline__ T __y0(T __x) { return __ocml_y0_##SFX(__x); }               \
+    static __device__ __forceinline__ T __y1(T __x) { return __ocml_y1_##SFX(__x); }               \
+  };
+__SA_BESSEL_OPS(__sa_bessel_ocml_f32, float, f32)
+__SA_BESSEL_OPS(__sa_bessel_ocml_f64, double, f64)
+#undef __SA_BESSEL_OPS
+__SA_DFN float __sa_jnf(int __n, float __x) { return __sa_jn_impl<float, __sa_bessel_ocml_f32>(__n, __x); }
+__SA_DFN double __sa_jn(int __n, double __x) { return __sa_jn_impl<double, __sa_bessel_ocml_f64>(__n, __x); }
+__SA_DFN float __sa_ynf(int __n, float __x) { return __sa_yn_impl<float, __sa_bessel_ocml_f32>(__n, __x); }
+__SA_DFN double __sa_yn(int __n, double __x) { return __sa_yn_impl<double, __sa_bessel_ocml_f64>(__n, __x); }
 
 /* ---- norms of n-vectors, scaled by the largest magnitude so squares cannot overflow ---- */
 #define __SA_NORM(NAME, T, SQRT)                                                                   \

@@ -101,6 +101,11 @@ __SA_RD_FN double __sa_dadd(double __x, double __y, int __m) {
   if (!__sa_finite(__r)) /* NaN/inf operands are exact; an overflow rounded away from zero */
     return (__sa_finite(__x) && __sa_finite(__y)) ? __sa_adjust_f64(__r, __r > 0 ? 1 : -1, __r < 0, __m) : __r;
   if (__r == 0.0 && __e == 0.0) return __m == __SA_RD ? -((-__x) + (-__y)) : __r;
+  if (__e != __e) { /* r finite but TwoSum's s - a overflowed: halve (exact this close to overflow) */
+    double __h;
+    (void)__sa_two_sum(__x * 0.5, __y * 0.5, &__h);
+    __e = __h;
+  }
   return __sa_adjust_f64(__r, -__sa_sign(__e), __r < 0, __m);
 }
 /* x = mant * 2^exp with mant in [0.5, 1) (finite nonzero x; exact, subnormals included). */

@@ -7,6 +7,8 @@ gfx1100), with our headers, ROCm ocml/ockl and lowered inline PTX already linked
 Output: an NVPTX module with the same kernels, where
   * address spaces map AMDGPU -> NVPTX: global 1->1, LDS 3->3 (shared), constant 4->1 (global),
     private 5->0 (NVPTX allocas are generic), flat 0->0;
+  * a kernel's aggregate argument, `ptr addrspace(4) byref(%T)` (in the kernarg segment), becomes
+    NVPTX's `ptr byval(%T)`, the same bytes at the launch interface (byref_args.py);
   * amdgpu_kernel becomes ptx_kernel; AMD target attributes are dropped;
   * AMDGPU sync scopes map to NVPTX's: agent->device, workgroup->block, wavefront->block (a
     stronger scope, still correct), one-as variants likewise;
@@ -17,6 +19,8 @@ Usage: translate.py in.ll out.ll --emul-defined <nm-style list of defined emulat
 """
 import re
 import sys
+
+from byref_args import byref_to_byval
 
 NVPTX_DL = 'target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"'
 NVPTX_TRIPLE = 'target triple = "nvptx64-nvidia-cuda"'
@@ -39,6 +43,35 @@ def fail(msg):
     sys.exit(1)
 
 
+ORDERING = re.compile(r"(?<![%@\w.])(unordered|monotonic|acquire|release|acq_rel|seq_cst)\b")
+STRONG = {"release", "acquire", "acq_rel", "seq_cst"}
+
+
+def split_atomic_orderings(text):
+    """NVPTX's llc (LLVM 22) drops the ordering of atomicrmw/cmpxchg: an acq_rel RMW becomes a relaxed
+    atom. So an ordered RMW becomes fence + monotonic RMW + fence, which is at least as strong."""
+    out = []
+    for line in text.split("\n"):
+        m = re.match(r"^(\s*)(?:%\S+ = )?(atomicrmw|cmpxchg) ", line)
+        orders = ORDERING.findall(line.split(", align")[0]) if m else []
+        if not m or not STRONG.intersection(orders):
+            out.append(line)
+            continue
+        scope = re.search(r'syncscope\("([^"]*)"\)', line)
+        if scope and scope.group(1) == "singlethread":
+            out.append(line)
+            continue
+        fence = m.group(1) + "fence " + (scope.group(0) + " " if scope else "")
+        success, failure = orders[0], (orders[1] if len(orders) > 1 else "monotonic")
+        if success in ("release", "acq_rel", "seq_cst"):
+            out.append(fence + ("seq_cst" if success == "seq_cst" else "release"))
+        head, sep, tail = line.partition(", align")
+        out.append(ORDERING.sub("monotonic", head) + sep + tail)
+        if success in ("acquire", "acq_rel", "seq_cst") or failure in ("acquire", "seq_cst"):
+            out.append(fence + ("seq_cst" if "seq_cst" in (success, failure) else "acquire"))
+    return "\n".join(out)
+
+
 def translate(text, defined, defined_generic):
     used = sorted(set(re.findall(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)", text)))
     missing = [u for u in used if u not in POINTER_EMULATIONS and u not in defined]
@@ -52,6 +85,8 @@ def translate(text, defined, defined_generic):
         if sym not in defined_generic:
             fail("emulation library lacks " + sym)
         text = re.sub(r"@llvm\.%s\b" % re.escape(g), "@" + sym, text)
+    # Before the address-space mapping: a byref argument's addrspace(4) is not constant memory.
+    text = byref_to_byval(text, fail)
     text = re.sub(r'^target datalayout = ".*"$', NVPTX_DL, text, flags=re.M)
     text = re.sub(r'^target triple = ".*"$', NVPTX_TRIPLE, text, flags=re.M)
     text = text.replace("addrspace(4)", "addrspace(1)").replace("addrspace(5)", "addrspace(0)")
@@ -61,6 +96,10 @@ def translate(text, defined, defined_generic):
     text = re.sub(r'syncscope\("([a-z-]+)"\)',
                   lambda m: 'syncscope("%s")' % SCOPES.get(m.group(1), m.group(1))
                   if SCOPES.get(m.group(1), m.group(1)) else "", text)
+    # A single-thread fence (what an asm "memory" clobber becomes) only orders the compiler; NVPTX
+    # has no such fence, so it becomes an empty asm with a memory clobber, its exact equivalent.
+    text = re.sub(r'^(\s*)fence syncscope\("singlethread"\) \w+$',
+                  r'\1call void asm sideeffect "", "~{memory}"()', text, flags=re.M)
     text = text.replace(" immarg", "")
     text = re.sub(r'"target-cpu"="[^"]*"|"target-features"="[^"]*"|"amdgpu-[a-z-]+"(="[^"]*")?', "", text)
     # A cast between address spaces that now coincide is a no-op bitcast.
@@ -78,6 +117,7 @@ def translate(text, defined, defined_generic):
                      '  %%p = call ptr @%s()\n'
                      '  %%q = addrspacecast ptr %%p to ptr addrspace(1)\n'
                      '  ret ptr addrspace(1) %%q\n}\n') % (generic, sym, generic)
+    text = split_atomic_orderings(text)
     return text
 
 

@@ -13,8 +13,8 @@ whole log, so the status table says whose work unblocks it.
 Outputs (under --out): <unit>.log per unit, results.tsv, and --markdown FILE (the status table of
 docs/cccl-status.md). Exit status: 1 when fewer than --min units pass (the CI ratchet), else 0.
 
-Known-unbuildable units still run (they are real examples): rtc_example.cpp needs NVRTC, which
-this toolkit does not provide; it is classified like any other failure.
+rtc_example.cpp (libcu++) links our libnvrtc (nvrtc/) and libcuda with -lnvrtc -lcuda, as its
+upstream CMakeLists.txt does; running it is test/lit/nvrtc/rtc-example.test.
 """
 import argparse
 import concurrent.futures

@@ -6,6 +6,7 @@
 // SYMS-DAG: U cublasSgemm_v2
 // SYMS-DAG: U cublasSdot_v2
 // SYMS-DAG: U cublasGemmEx
+// SYMS-DAG: U cublasSgemm_v2_64
 // SYMS-DAG: U cublasGetStatusName
 // A host-only C++ translation unit (g++-style) can include it too.
 // RUN: %clang_amd -fsyntax-only -x c++ -std=c++17 -isystem %toolkit/include %s

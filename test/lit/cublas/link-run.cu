@@ -9,6 +9,8 @@
 // RUN: env LD_LIBRARY_PATH=%toolkit/lib64 SCALE_AMD_HIP_LIBRARY=/nonexistent/libamdhip64.so %t | FileCheck %s
 // CHECK: create CUBLAS_STATUS_SUCCESS
 // CHECK-NEXT: bad lda CUBLAS_STATUS_INVALID_VALUE
+// CHECK-NEXT: bad lda 64 CUBLAS_STATUS_INVALID_VALUE
+// CHECK-NEXT: huge 64 CUBLAS_STATUS_NOT_SUPPORTED
 // CHECK-NEXT: legacy algo CUBLAS_STATUS_INVALID_VALUE
 // CHECK-NOT: dot
 // The exported names are cuBLAS's, and nothing of the implementation leaks.
@@ -17,3 +19,6 @@
 // EXPORTS-DAG: T cublasSgemm_v2
 // EXPORTS-DAG: T cublasZgemmStridedBatched
 // EXPORTS-DAG: T cublasGemmEx
+// EXPORTS-DAG: T cublasSgemm_v2_64
+// EXPORTS-DAG: T cublasIsamax_v2_64
+// EXPORTS-DAG: T cublasGemmStridedBatchedEx_64

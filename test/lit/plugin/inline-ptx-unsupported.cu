@@ -15,8 +15,8 @@ __global__ void uses_ptx(unsigned *p) {
   // CHECK: inline-ptx-unsupported.cu:[[@LINE+1]]:{{[0-9]+}}: error: unknown PTX instruction 'frob.b32' (inline PTX column 1)
   asm("frob.b32 %0, %1;" : "=r"(r) : "r"(p[0]));
   p[1] = r;
-  // CHECK: inline-ptx-unsupported.cu:[[@LINE+1]]:{{[0-9]+}}: error: PTX instruction 'mbarrier.init.shared.b64' is not supported on AMD GPUs (inline PTX column 1)
-  asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "r"(p[2]), "r"(p[3]));
+  // CHECK: inline-ptx-unsupported.cu:[[@LINE+1]]:{{[0-9]+}}: error: PTX instruction 'griddepcontrol.wait' is not supported on AMD GPUs (inline PTX column 1)
+  asm volatile("griddepcontrol.wait;" ::: "memory");
 }
 // CHECK-NOT: invalid instruction
 // CHECK: 2 errors generated when compiling for gfx1100

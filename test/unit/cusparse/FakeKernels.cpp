@@ -4,13 +4,20 @@
 
 namespace scale::sparse {
 int FakeCalls = 0;
-cusparseStatus_t spmv(cusparseContext &, const cusparseSpMatDescr &, const void *,
-                      const cusparseDnVecDescr &, const void *, cusparseDnVecDescr &) {
+cusparseStatus_t spmv(cusparseContext &, cusparseOperation_t, const cusparseSpMatDescr &,
+                      const void *, const cusparseDnVecDescr &, const void *,
+                      cusparseDnVecDescr &) {
   ++FakeCalls;
   return CUSPARSE_STATUS_SUCCESS;
 }
-cusparseStatus_t spmm(cusparseContext &, const cusparseSpMatDescr &, const void *,
-                      const cusparseDnMatDescr &, const void *, cusparseDnMatDescr &) {
+cusparseStatus_t spmm(cusparseContext &, cusparseOperation_t, cusparseOperation_t,
+                      const cusparseSpMatDescr &, const void *, const cusparseDnMatDescr &,
+                      const void *, cusparseDnMatDescr &) {
+  ++FakeCalls;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+cusparseStatus_t csr2csc(cusparseContext &, int, int, int, const void *, const int *, const int *,
+                         void *, int *, int *, int, bool, int, void *) {
   ++FakeCalls;
   return CUSPARSE_STATUS_SUCCESS;
 }

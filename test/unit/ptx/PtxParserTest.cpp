@@ -45,6 +45,29 @@ TEST(PtxParser, ScopedModifiers) {
   EXPECT_EQ(P.Stmts[0].I.Ops[0].K, Operand::Address);
 }
 
+TEST(PtxParser, VideoOperandSelectors) {
+  Program P = parseOk("$( .reg .b32 r; vadd4.u32.u32.u32.sat $0.b20, $1.b7531, r.h1, $2; $)");
+  const Instruction &I = P.Stmts[2].I;
+  ASSERT_EQ(I.Ops.size(), 4u);
+  EXPECT_EQ(I.Ops[0].Sel, "b20");
+  EXPECT_EQ(I.Ops[1].Sel, "b7531");
+  EXPECT_EQ(I.Ops[2].K, Operand::Register);
+  EXPECT_EQ(I.Ops[2].Sel, "h1");
+  EXPECT_EQ(I.Ops[3].Sel, "");
+  // %tid.x keeps its component; a selector needs a digit after b/h.
+  Program Q = parseOk("mov.u32 $0, %tid.x;");
+  EXPECT_EQ(Q.Stmts[0].I.Ops[1].Component, 'x');
+  EXPECT_EQ(parseErr("mov.u32 $0.bx, 1;").Pos, 10u);
+  // vmad's negated sources; a negative immediate stays an immediate.
+  Program N = parseOk("vmad.s32.s32.s32 $0, -$1.h0, $2, -$3; add.s32 $0, $0, -1;");
+  EXPECT_TRUE(N.Stmts[0].I.Ops[1].Minus);
+  EXPECT_EQ(N.Stmts[0].I.Ops[1].Sel, "h0");
+  EXPECT_FALSE(N.Stmts[0].I.Ops[2].Minus);
+  EXPECT_TRUE(N.Stmts[0].I.Ops[3].Minus);
+  EXPECT_EQ(N.Stmts[1].I.Ops[2].K, Operand::IntImm);
+  EXPECT_EQ(parseErr("vmad.s32.s32.s32 $0, -%tid.x, $1, $2;").Msg, "'-' applies to a register only");
+}
+
 TEST(PtxParser, SeveralStatementsCommentsAndNewlines) {
   Program P = parseOk("mov.u32 $0, 1; // one\n/* two\n */ mov.u32 $1, 2;\n\tmov.u32 $2, 3;");
   ASSERT_EQ(P.Stmts.size(), 3u);

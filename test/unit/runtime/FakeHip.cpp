@@ -309,4 +309,113 @@ int hipModuleUnload(void *M) {
   return Success;
 }
 
+// --- Texture and surface objects, arrays, 3D copies: the descriptors as HIP received them (ROCm's
+// layouts: hipResourceDesc 64 bytes, hipTextureDesc 64, hipResourceViewDesc 48, HIP_MEMCPY3D 128,
+// driver HIP_RESOURCE_DESC 144), kept per object so that the getters return them.
+struct FakeTexture {
+  unsigned char Res[144] = {}, Tex[104] = {}, View[112] = {};
+  bool HasView = false;
+};
+static std::map<void *, FakeTexture> &textures() {
+  static auto *T = new std::map<void *, FakeTexture>;
+  return *T;
+}
+static std::set<void *> &surfaces() {
+  static auto *S = new std::set<void *>;
+  return *S;
+}
+static unsigned char LastSurfaceRes[64], LastMemcpy3D[128];
+static int Memcpy3DCalls = 0;
+void fakeHipLastSurfaceResource(void *Out) { std::memcpy(Out, LastSurfaceRes, 64); }
+void fakeHipLastMemcpy3D(void *Out) { std::memcpy(Out, LastMemcpy3D, 128); }
+int fakeHipMemcpy3DCalls() { return Memcpy3DCalls; }
+
+static int createTexture(void **Obj, const void *Res, size_t ResSize, const void *Tex,
+                         size_t TexSize, const void *View, size_t ViewSize) {
+  if (!Obj || !Res || !Tex)
+    return InvalidValue;
+  std::lock_guard<std::mutex> G(state().Lock);
+  *Obj = new int(0);
+  FakeTexture &T = textures()[*Obj];
+  std::memcpy(T.Res, Res, ResSize);
+  std::memcpy(T.Tex, Tex, TexSize);
+  if (View) {
+    std::memcpy(T.View, View, ViewSize);
+    T.HasView = true;
+  }
+  return Success;
+}
+static int getTexture(void *Out, void *Obj, int Which, size_t Size) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  auto It = textures().find(Obj);
+  if (It == textures().end())
+    return InvalidValue;
+  const FakeTexture &T = It->second;
+  std::memcpy(Out, Which == 0 ? T.Res : Which == 1 ? T.Tex : T.View, Size);
+  return Success;
+}
+int hipCreateTextureObject(void **Obj, const void *Res, const void *Tex, const void *View) {
+  return createTexture(Obj, Res, 64, Tex, 64, View, 48);
+}
+int hipTexObjectCreate(void **Obj, const void *Res, const void *Tex, const void *View) {
+  return createTexture(Obj, Res, 144, Tex, 104, View, 112);
+}
+int hipDestroyTextureObject(void *Obj) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!textures().erase(Obj))
+    return InvalidValue;
+  delete static_cast<int *>(Obj);
+  return Success;
+}
+int hipTexObjectDestroy(void *Obj) { return hipDestroyTextureObject(Obj); }
+int hipGetTextureObjectResourceDesc(void *Out, void *Obj) { return getTexture(Out, Obj, 0, 64); }
+int hipGetTextureObjectTextureDesc(void *Out, void *Obj) { return getTexture(Out, Obj, 1, 64); }
+int hipGetTextureObjectResourceViewDesc(void *Out, void *Obj) { return getTexture(Out, Obj, 2, 48); }
+int hipTexObjectGetResourceDesc(void *Out, void *Obj) { return getTexture(Out, Obj, 0, 144); }
+int hipDrvMemcpy3D(const void *Copy) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  std::memcpy(LastMemcpy3D, Copy, 128);
+  ++Memcpy3DCalls;
+  return Success;
+}
+/// ROCm 5's public struct hipArray (what hipArrayGetInfo-less runtimes expose).
+struct FakeArray {
+  void *data;
+  int x, y, z, w, f;
+  unsigned type, width, height, depth;
+};
+int hipMallocArray(FakeArray **A, const int *Desc, size_t W, size_t H, unsigned Flags) {
+  if (!A || !Desc || !W)
+    return InvalidValue;
+  *A = new FakeArray{std::malloc(W * (H ? H : 1) * 16), Desc[0], Desc[1], Desc[2], Desc[3],
+                     Desc[4], Flags, unsigned(W), unsigned(H), 0};
+  return Success;
+}
+int hipFreeArray(FakeArray *A) {
+  if (!A)
+    return InvalidValue;
+  std::free(A->data);
+  delete A;
+  return Success;
+}
+
 } // extern "C"
+
+// ROCm 5.2 exports the surface object functions with C++ linkage (mangled names); so does the fake,
+// so that the shim's fallback to those names is what the tests exercise.
+struct __hip_surface;
+struct hipResourceDesc;
+int hipCreateSurfaceObject(__hip_surface **Obj, const hipResourceDesc *Res) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  std::memcpy(LastSurfaceRes, Res, 64);
+  *Obj = reinterpret_cast<__hip_surface *>(new int(1));
+  surfaces().insert(*Obj);
+  return Success;
+}
+int hipDestroySurfaceObject(__hip_surface *Obj) {
+  std::lock_guard<std::mutex> G(state().Lock);
+  if (!surfaces().erase(Obj))
+    return InvalidValue;
+  delete reinterpret_cast<int *>(Obj);
+  return Success;
+}

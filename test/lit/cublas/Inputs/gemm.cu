@@ -21,6 +21,9 @@ int main() {
   // Invalid arguments are reported without touching the device.
   float One = 1, Zero = 0;
   std::printf("bad lda %s\n", cublasGetStatusName(cublasSgemm(H, CUBLAS_OP_N, CUBLAS_OP_N, 4, 4, 4, &One, nullptr, 1, nullptr, 4, &Zero, nullptr, 4)));
+  // The 64-bit-integer API: the same checks; sizes beyond int are not supported by our kernels.
+  std::printf("bad lda 64 %s\n", cublasGetStatusName(cublasSgemm_64(H, CUBLAS_OP_N, CUBLAS_OP_N, 4, 4, 4, &One, nullptr, 1, nullptr, 4, &Zero, nullptr, 4)));
+  std::printf("huge 64 %s\n", cublasGetStatusName(cublasSgemm_64(H, CUBLAS_OP_N, CUBLAS_OP_N, int64_t(1) << 40, 4, 4, &One, nullptr, int64_t(1) << 40, nullptr, 4, &Zero, nullptr, int64_t(1) << 40)));
   std::printf("legacy algo %s\n", cublasGetStatusName(cublasGemmEx(H, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &One, nullptr, CUDA_R_16F, 2, nullptr, CUDA_R_16F, 2, &Zero, nullptr, CUDA_R_32F, 2, CUBLAS_COMPUTE_32F, (cublasGemmAlgo_t)42)));
   float *A;
   if (cudaMalloc(&A, 64 * sizeof(float)) == cudaSuccess) {

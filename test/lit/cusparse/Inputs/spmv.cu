@@ -9,6 +9,8 @@ int main() {
   cusparseHandle_t H;
   cusparseStatus_t S = cusparseCreate(&H);
   std::printf("create %s\n", cusparseGetErrorName(S));
+  if (S != CUSPARSE_STATUS_SUCCESS)
+    return 0;
   int Off[4] = {0, 1, 2, 3}, Col[3] = {0, 1, 2};
   float Val[3] = {1, 2, 3}, X[3] = {1, 1, 1}, Y[3] = {};
   cusparseSpMatDescr_t A;

@@ -17,12 +17,10 @@ __global__ void bad(unsigned *p, unsigned long long *q) {
   // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: bad floating-point immediate: '0f' needs 8 hex digits (inline PTX column 13)
   asm("mov.b32 %0, 0f3F80;" : "=r"(r));
   p[4] = r;
-  // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: PTX instruction 'mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32' is not supported on AMD GPUs (inline PTX column 1)
-  asm("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11,%12,%13};"
-      : "=r"(r), "=r"(r), "=r"(r), "=r"(r) : "r"(r), "r"(r), "r"(r), "r"(r), "r"(r), "r"(r), "r"(r), "r"(r), "r"(r), "r"(r));
-  p[5] = r;
-  // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: PTX instruction 'bar.sync' is not supported on AMD GPUs (named barriers with a thread count) (inline PTX column 1)
-  asm volatile("bar.sync 1, 64;");
+  // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: PTX instruction 'wgmma.fence.sync.aligned' is not supported on AMD GPUs (inline PTX column 1)
+  asm volatile("wgmma.fence.sync.aligned;");
+  // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: PTX instruction 'barrier.cluster.arrive.release.aligned' is not supported on AMD GPUs (clusters) (inline PTX column 1)
+  asm volatile("barrier.cluster.arrive.release.aligned;");
   // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: the truth table of lop3 must be a constant (inline PTX column 26)
   asm("lop3.b32 %0, %1, %1, %1, %2;" : "=r"(r) : "r"(p[0]), "r"(p[1]));
   p[7] = r;

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- SpecialRegisterEscapes.cpp - `%globaltimer` in asm with operands -----------------------===//
+//
+// nvcc passes `asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t))` (libcu++'s cuda/std/chrono)
+// to ptxas as written: a single '%' before a PTX special register is not an operand reference.
+// Clang reads the template of an asm with operands with GCC's rules, where '%' must be followed
+// by a digit, '[', '%', '=', '{', '|', '}' or an operand modifier: Sema reports
+// err_asm_invalid_escape ("invalid % escape in inline assembly string"), and CodeGen's
+// GCCAsmStmt::generateAsmString would stop at that point of the string anyway.
+//
+// Mechanism: a token-level rewrite, before Sema sees the string. The preprocessor's token watcher
+// (Preprocessor::setTokenWatcher, called for every token the parser receives, after macro
+// expansion) follows `asm`/`__asm__` [volatile|inline|goto]... `(` and gives each string-literal
+// token that follows a new spelling in which a single '%' before a special-register name
+// (PtxSpecialRegisters.def) is doubled. The literal data of a token is what the parser's
+// StringLiteralParser reads, so Sema and CodeGen see `%%globaltimer`, which GCC's rules turn back
+// into `%globaltimer` in the IR: every other check of the asm (operand numbers, constraints,
+// tied operands, clobbers) stays clang's. Any other bad escape (`%q`, `%` at the end) keeps
+// clang's error. The token keeps its source location, so diagnostics point at the user's line.
+//
+// A basic asm (no ':' operands) does not treat '%' as an escape; whether operands follow is
+// known only after the string tokens were handed out, so the consumer returned here puts the
+// single '%' back in the templates of basic asm statements whose string tokens were rewritten.
+// Rewrites happen on the device side only (the host side never checks device asm).
+//
+// Limits: tokens that the parser re-reads after a tentative parse come from its cache without the
+// rewrite (no asm statement is parsed tentatively in practice); a file-scope basic asm with a
+// special register keeps the doubled '%'; offsets inside the string of later asm diagnostics
+// shift by the '%' inserted before them. Rejected alternatives: remapping err_asm_invalid_escape
+// by location (cannot tell a special register from a typo, and Sema stops checking the asm at
+// the first bad escape), rewriting header text (docs/nvcc-dialect.md, "Why a vtable slot").
+// Test: test/lit/frontend/asm-special-register-escape.cu.
+//===-----------------------------------------------------------------------------------------===//
+#include "SpecialRegisterEscapes.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclGroup.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallString.h"
+
+#include <cctype>
+#include <cstring>
+
+using namespace clang;
+
+namespace scale::frontend {
+namespace {
+
+bool isIdentChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
+
+/// Undoes escapeSpecialRegisters: `%%name` back to `%name`.
+std::string unescapeSpecialRegisters(StringRef Text) {
+  std::string Out;
+  for (size_t P = 0; P < Text.size(); ++P) {
+    Out += Text[P];
+    if (Text[P] == '%' && P + 1 < Text.size() && Text[P + 1] == '%') {
+      if (!ptxSpecialRegisterLength(Text.substr(P + 2)))
+        Out += '%';
+      ++P;
+    }
+  }
+  return Out;
+}
+
+/// The source locations of the string-literal tokens that were given a new spelling.
+struct RewrittenTokens {
+  llvm::DenseSet<SourceLocation> Locs;
+};
+
+/// Follows `asm [qualifiers] (` and rewrites the string-literal tokens after it.
+class AsmStringWatcher {
+public:
+  AsmStringWatcher(Preprocessor &PP, std::shared_ptr<RewrittenTokens> Done)
+      : PP(PP), Done(std::move(Done)) {}
+
+  void operator()(const Token &Tok) {
+    switch (St) {
+    case State::Idle:
+      break;
+    case State::AfterAsm:
+      if (Tok.isOneOf(tok::kw_volatile, tok::kw_inline, tok::kw_goto))
+        return;
+      if (Tok.is(tok::l_paren)) {
+        St = State::InStrings;
+        return;
+      }
+      break;
+    case State::InStrings:
+      if (Tok.is(tok::string_literal)) {
+        rewrite(const_cast<Token &>(Tok)); // the parser's own token, before it reads it
+        return;
+      }
+      break;
+    }
+    St = Tok.is(tok::kw_asm) ? State::AfterAsm : State::Idle;
+  }
+
+private:
+  enum class State { Idle, AfterAsm, InStrings };
+  Preprocessor &PP;
+  std::shared_ptr<RewrittenTokens> Done;
+  State St = State::Idle;
+
+  void rewrite(Token &Tok) {
+    if (Tok.hasUDSuffix())
+      return;
+    SmallString<128> Buffer;
+    bool Invalid = false;
+    StringRef Spelling = PP.getSpelling(Tok, Buffer, &Invalid);
+    // Plain "..." only: a prefix or raw string is not an asm template nvcc code writes.
+    if (Invalid || Spelling.size() < 2 || Spelling.front() != '"' || Spelling.back() != '"' ||
+        !Spelling.contains('%'))
+      return;
+    std::string New = "\"" + escapeSpecialRegisters(Spelling.drop_front().drop_back()) + "\"";
+    if (New.size() == Spelling.size())
+      return;
+    char *Data = PP.getPreprocessorAllocator().Allocate<char>(New.size());
+    std::memcpy(Data, New.data(), New.size());
+    Tok.setLiteralData(Data);
+    Tok.setLength(New.size());
+    Tok.clearFlag(Token::NeedsCleaning);
+    Done->Locs.insert(Tok.getLocation());
+  }
+};
+
+/// Puts the single '%' back in basic asm statements whose string tokens were rewritten.
+class BasicAsmRestorer : public ASTConsumer {
+public:
+  BasicAsmRestorer(CompilerInstance &CI, std::shared_ptr<RewrittenTokens> Done)
+      : CI(CI), Done(std::move(Done)) {}
+
+  bool HandleTopLevelDecl(DeclGroupRef DG) override {
+    if (!Done->Locs.empty())
+      for (Decl *D : DG)
+        visitDecl(D);
+    return true;
+  }
+  void HandleInlineFunctionDefinition(FunctionDecl *FD) override {
+    if (!Done->Locs.empty())
+      visitDecl(FD);
+  }
+
+private:
+  CompilerInstance &CI;
+  std::shared_ptr<RewrittenTokens> Done;
+
+  void visitDecl(Decl *D) {
+    if (auto *FD = dyn_cast<FunctionDecl>(D)) {
+      if (!FD->isDependentContext() && FD->doesThisDeclarationHaveABody())
+        walk(FD->getBody());
+      return;
+    }
+    if (isa<NamespaceDecl, LinkageSpecDecl, ExportDecl>(D) ||
+        (isa<CXXRecordDecl>(D) && !cast<CXXRecordDecl>(D)->isDependentContext()))
+      for (Decl *Inner : cast<DeclContext>(D)->decls())
+        visitDecl(Inner);
+  }
+
+  void walk(Stmt *S) {
+    if (!S)
+      return;
+    if (auto *Asm = dyn_cast<GCCAsmStmt>(S)) {
+      if (Asm->isSimple())
+        restore(Asm);
+      return;
+    }
+    for (Stmt *Child : S->children())
+      walk(Child);
+  }
+
+  void restore(GCCAsmStmt *Asm) {
+    auto *Str = dyn_cast<StringLiteral>(Asm->getAsmStringExpr());
+    if (!Str || !Str->isOrdinary())
+      return;
+    bool Rewritten = false;
+    for (unsigned I = 0; I < Str->getNumConcatenated() && !Rewritten; ++I)
+      Rewritten = Done->Locs.contains(Str->getStrTokenLoc(I));
+    if (!Rewritten)
+      return;
+    ASTContext &Ctx = CI.getASTContext();
+    std::string Old = Str->getString().str();
+    std::string New = unescapeSpecialRegisters(Old);
+    QualType Ty = Ctx.getStringLiteralArrayType(Ctx.CharTy, New.size());
+    Asm->setAsmStringExpr(StringLiteral::Create(Ctx, New, StringLiteralKind::Ordinary, false,
+                                                Ty, Str->getBeginLoc()));
+  }
+};
+
+} // namespace
+
+size_t ptxSpecialRegisterLength(StringRef Text) {
+  auto Ends = [&](size_t N) { return N < Text.size() ? !isIdentChar(Text[N]) : true; };
+#define PTX_SREG(NAME)                                                                        \
+  if (Text.starts_with(#NAME) && Ends(sizeof(#NAME) - 1))                                     \
+    return sizeof(#NAME) - 1;
+#define PTX_SREG_NUMBERED(NAME, COUNT)                                                        \
+  if (Text.starts_with(#NAME)) {                                                              \
+    size_t N = sizeof(#NAME) - 1, End = N;                                                    \
+    while (End < Text.size() && std::isdigit(static_cast<unsigned char>(Text[End])))          \
+      ++End;                                                                                  \
+    unsigned Index = 0;                                                                       \
+    if (End > N && !Text.slice(N, End).getAsInteger(10, Index) && Index < (COUNT)) {          \
+      if (Text.substr(End).starts_with("_64"))                                                \
+        End += 3;                                                                             \
+      if (Ends(End))                                                                          \
+        return End;                                                                           \
+    }                                                                                         \
+  }
+#include "PtxSpecialRegisters.def"
+  return 0;
+}
+
+std::string escapeSpecialRegisters(StringRef Body) {
+  std::string Out;
+  for (size_t P = 0; P < Body.size(); ++P) {
+    Out += Body[P];
+    if (Body[P] != '%')
+      continue;
+    if (P + 1 < Body.size() && Body[P + 1] == '%') {
+      Out += '%';
+      ++P;
+    } else if (ptxSpecialRegisterLength(Body.substr(P + 1))) {
+      Out += '%';
+    }
+  }
+  return Out;
+}
+
+std::unique_ptr<ASTConsumer> installSpecialRegisterEscapes(CompilerInstance &CI) {
+  auto Done = std::make_shared<RewrittenTokens>();
+  if (CI.getLangOpts().CUDAIsDevice)
+    CI.getPreprocessor().setTokenWatcher(AsmStringWatcher(CI.getPreprocessor(), Done));
+  return std::make_unique<BasicAsmRestorer>(CI, Done);
+}
+
+} // namespace scale::frontend

@@ -1,0 +1,393 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- Matrix.cpp - PTX warp-level matrix instructions: ldmatrix, stmatrix, movmatrix, mma ---===//
+//
+// All four are warp-wide: each lane holds a fragment of each matrix, in the layouts of
+// MatrixLayout.h (PTX ISA 9.7.14 "Warp-level matrix instructions"), which also derives the
+// rearrangements into and out of the AMD matrix units; test/unit/ptx/MatrixLayoutTest.cpp checks
+// them. The logical warp is 32 lanes on every target (DESIGN.md section 4); lanes exchange data
+// only through the hooks' readLane.
+//
+//  * ldmatrix.m8n8.xN{.trans}.b16: lane 8j + r gives the address of row r of matrix j. Lane l
+//    reads the address of its row (l/4) from lane 8j + l/4 and loads its 32 bits (columns
+//    2(l%4), +1); with .trans it reads the rows 2(l%4) and 2(l%4)+1 and loads one b16 of each
+//    (column l/4). No data moves between lanes, only addresses; loads are in the shared space
+//    (LDS), or generic when the instruction names no state space.
+//  * stmatrix: the same addresses, each lane stores its own elements.
+//  * movmatrix.m8n8.trans.b16: lane l's element h is A[2(l%4)+h][l/4], held by lane
+//    8(l%4) + 4h + l/8, half (l/4)%2: two readLanes.
+//  * mma.sync.aligned.m16n8kK.row.col (f16, bf16, tf32, s8/u8): the target's matrix unit if it
+//    has one (TargetHooks::matrixMultiply; MatrixAmdgpu.cpp: WMMA on gfx11/gfx12, MFMA on gfx9),
+//    else the portable path here: lane (g, t) needs rows g and g+8 of A, held by lanes 4g..4g+3,
+//    and columns 2t and 2t+1 of B, held by lanes 8t..8t+3 and 8t+4..8t+7. It reads those
+//    registers (4 * (A regs + 2 * B regs) readLanes, 32 for m16n8k16) and computes its 4
+//    elements of D.
+//    Floats: s = 0; for k = 0..K-1: s = fma(a[k], b[k], s) in f32; D = s + C. Every product of
+//    f16, bf16 or tf32 (tf32: the low 13 bits of the f32 pattern are ignored, as on NVIDIA) is
+//    exact in f32, so D differs from NVIDIA's tensor cores (which add the exact products with a
+//    truncating adder) only by the rounding of the partial sums: a few ulp of the largest partial
+//    sum, none when the partial sums are representable. Products first and C last is also the
+//    order of the matrix-unit paths (unit product, then C). Measured on the H200
+//    (test/exec/ptx/matrix.cu): exact inputs bit-exact; full-mantissa f16 inputs within 1 ulp of
+//    |D| < 64 in this order, 3 ulp with C first.
+//    An f16 accumulator is widened to f32 and D rounded once to f16 (round to nearest).
+//    Integers: exact i32 products, i32 sum wrapping, or with .satfinite an i64 sum clamped.
+//===-----------------------------------------------------------------------------------------===//
+#include "Chapters.h"
+#include "Matrix.h"
+#include "MatrixLayout.h"
+
+#include "llvm/IR/Intrinsics.h"
+
+using namespace llvm;
+
+namespace scale::ptx {
+
+bool TargetHooks::matrixMultiply(IRBuilderBase &, const MmaOp &, SmallVectorImpl<Value *> &) {
+  return false;
+}
+
+namespace {
+
+/// The register operands of vector operand N of I (or the single register), expecting Count.
+bool fragmentOps(Lowerer &L, const Instruction &I, unsigned N, unsigned Count,
+                 std::vector<Operand> &Out, const char *What) {
+  const Operand &Op = I.Ops[N];
+  if (Op.K == Operand::Vector)
+    Out = Op.Elems;
+  else
+    Out = {Op};
+  if (Out.size() != Count)
+    return L.fail(Op.Pos, "'" + I.fullName() + "' needs " + std::to_string(Count) + " registers for " +
+                              What + ", " + std::to_string(Out.size()) + " given");
+  return true;
+}
+
+/// m8n8 matrix count from .x1/.x2/.x4, or 0 after an error.
+unsigned m8n8Count(Lowerer &L, const Instruction &I) {
+  if (!I.has("m8n8")) {
+    L.unsupported(I, "only the .m8n8 shape");
+    return 0;
+  }
+  if (!I.has("b16")) {
+    L.unsupported(I, "only .b16 elements");
+    return 0;
+  }
+  if (I.Opcode == "movmatrix")
+    return 1;
+  unsigned N = I.has("x1") ? 1 : I.has("x2") ? 2 : I.has("x4") ? 4 : 0;
+  if (!N)
+    L.fail(I, "'" + I.fullName() + "' needs one of .x1 .x2 .x4");
+  return N;
+}
+
+bool checkShared(Lowerer &L, const Instruction &I) {
+  for (const std::string &M : I.Mods)
+    if (M == "global" || M == "local" || M == "const" || M == "param" || M == "shared::cluster")
+      return L.unsupported(I, "matrix loads and stores use the .shared state space");
+  return true;
+}
+
+/// The value of the shared-space pointer P as held by lane Src (pointers wider than 32 bits
+/// travel as two halves).
+Value *readPointer(Lowerer &L, Value *P, Value *Src) {
+  IRBuilder<> &B = L.B;
+  unsigned Bits = L.DL.getPointerSizeInBits(P->getType()->getPointerAddressSpace());
+  Value *I = B.CreatePtrToInt(P, B.getIntNTy(Bits));
+  Value *R;
+  if (Bits == 32) {
+    R = L.T.readLane(B, I, Src);
+  } else {
+    Value *Lo = L.T.readLane(B, B.CreateTrunc(I, B.getInt32Ty()), Src);
+    Value *Hi = L.T.readLane(B, B.CreateTrunc(B.CreateLShr(I, 32), B.getInt32Ty()), Src);
+    R = B.CreateOr(B.CreateShl(B.CreateZExt(Hi, I->getType()), 32), B.CreateZExt(Lo, I->getType()));
+  }
+  return B.CreateIntToPtr(R, P->getType());
+}
+
+Value *byteOffset(IRBuilder<> &B, Value *P, Value *Off) {
+  return B.CreateGEP(B.getInt8Ty(), P, Off);
+}
+
+/// ldmatrix and stmatrix: Load is true for ldmatrix (operands d, [p]), false for stmatrix ([p], d).
+bool lowerMatrixMemory(Lowerer &L, const Instruction &I, bool Load) {
+  if (!L.expectOperands(I, 2) || !checkShared(L, I))
+    return false;
+  unsigned Count = m8n8Count(L, I);
+  if (!Count)
+    return false;
+  unsigned DataOp = Load ? 0 : 1, AddrOp = Load ? 1 : 0;
+  std::vector<Operand> Regs;
+  if (!fragmentOps(L, I, DataOp, Count, Regs, "the matrices"))
+    return false;
+  // Without a state space the address is generic (and points into shared memory).
+  bool Shared = I.has("shared") || I.has("shared::cta");
+  Value *P = L.address(I, AddrOp, Shared ? StateSpace::Shared : StateSpace::Generic);
+  if (!P)
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *I16 = B.getInt16Ty(), *I32 = B.getInt32Ty();
+  bool Trans = I.has("trans");
+  Value *Lane = L.T.laneId(B);
+  Value *G = B.CreateLShr(Lane, 2), *T = B.CreateAnd(Lane, 3);
+  for (unsigned J = 0; J < Count; ++J) {
+    Value *Base = B.getInt32(8 * J);
+    Value *V = Load ? nullptr : L.get(Regs[J], I32);
+    if (!Load && !V)
+      return false;
+    if (!Trans) {
+      // Row g of matrix j, bytes 4t..4t+3.
+      Value *Row = readPointer(L, P, B.CreateAdd(Base, G));
+      Value *Addr = byteOffset(B, Row, B.CreateShl(T, 2));
+      if (Load)
+        V = B.CreateAlignedLoad(I32, Addr, Align(4));
+      else
+        B.CreateAlignedStore(V, Addr, Align(4));
+    } else {
+      // Element h is row 2t+h, column g of the stored matrix.
+      Value *Halves[2];
+      for (unsigned H = 0; H < 2; ++H) {
+        Value *Row = readPointer(L, P, B.CreateAdd(Base, B.CreateAdd(B.CreateShl(T, 1), B.getInt32(H))));
+        Value *Addr = byteOffset(B, Row, B.CreateShl(G, 1));
+        if (Load)
+          Halves[H] = B.CreateZExt(B.CreateAlignedLoad(I16, Addr, Align(2)), I32);
+        else
+          B.CreateAlignedStore(B.CreateTrunc(H ? B.CreateLShr(V, 16) : V, I16), Addr, Align(2));
+      }
+      if (Load)
+        V = B.CreateOr(Halves[0], B.CreateShl(Halves[1], 16));
+    }
+    if (Load && !L.set(Regs[J], V))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool lowerLdmatrix(Lowerer &L, const Instruction &I) { return lowerMatrixMemory(L, I, true); }
+bool lowerStmatrix(Lowerer &L, const Instruction &I) { return lowerMatrixMemory(L, I, false); }
+
+bool lowerMovmatrix(Lowerer &L, const Instruction &I) {
+  if (!L.expectOperands(I, 2) || !m8n8Count(L, I))
+    return false;
+  if (!I.has("trans"))
+    return L.fail(I, "'" + I.fullName() + "' needs .trans");
+  IRBuilder<> &B = L.B;
+  Value *A = L.get(I, 1, B.getInt32Ty());
+  if (!A)
+    return false;
+  Value *Lane = L.T.laneId(B);
+  Value *G = B.CreateLShr(Lane, 2), *T = B.CreateAnd(Lane, 3);
+  // Half (l/4)%2 of lane 8(l%4) + 4h + l/8.
+  Value *Shift = B.CreateShl(B.CreateAnd(G, 1), 4);
+  Value *Src = B.CreateAdd(B.CreateShl(T, 3), B.CreateLShr(Lane, 3));
+  Value *D = nullptr;
+  for (unsigned H = 0; H < 2; ++H) {
+    Value *V = L.T.readLane(B, A, B.CreateAdd(Src, B.getInt32(4 * H)));
+    V = B.CreateAnd(B.CreateLShr(V, Shift), 0xffff);
+    D = H ? B.CreateOr(D, B.CreateShl(V, 16)) : V;
+  }
+  return L.set(I, 0, D);
+}
+
+// ---- mma ------------------------------------------------------------------------------------
+
+namespace {
+
+std::optional<MmaElem> mmaElem(StringRef M) {
+  return StringSwitch<std::optional<MmaElem>>(M)
+      .Case("f16", MmaElem::F16)
+      .Case("bf16", MmaElem::BF16)
+      .Case("tf32", MmaElem::TF32)
+      .Case("s8", MmaElem::S8)
+      .Case("u8", MmaElem::U8)
+      .Default(std::nullopt);
+}
+
+/// Element E of the 32-bit fragment register R as f32 (or i32 for the integer forms).
+Value *fragmentElem(IRBuilder<> &B, MmaElem K, Value *R, unsigned E) {
+  switch (K) {
+  case MmaElem::F16:
+    return B.CreateFPExt(B.CreateBitCast(B.CreateTrunc(B.CreateLShr(R, 16 * E), B.getInt16Ty()), B.getHalfTy()),
+                         B.getFloatTy());
+  case MmaElem::BF16: // bf16 is the high half of an f32
+    return B.CreateBitCast(B.CreateShl(B.CreateLShr(R, 16 * E), 16), B.getFloatTy());
+  case MmaElem::TF32:
+    return B.CreateBitCast(B.CreateAnd(R, 0xffffe000u), B.getFloatTy());
+  case MmaElem::S8:
+  case MmaElem::U8: {
+    Value *Byte = B.CreateTrunc(B.CreateLShr(R, 8 * E), B.getInt8Ty());
+    return K == MmaElem::S8 ? B.CreateSExt(Byte, B.getInt32Ty()) : B.CreateZExt(Byte, B.getInt32Ty());
+  }
+  }
+  return nullptr;
+}
+
+/// The portable mma: D for this lane from its rows of A and columns of B, gathered by readLane.
+void portableMma(Lowerer &L, const MmaOp &Op, SmallVectorImpl<Value *> &D) {
+  IRBuilder<> &B = L.B;
+  unsigned Bits = Op.elemBits(), E = matrix::perReg(Bits), K = Op.K;
+  Value *Lane = L.T.laneId(B);
+  Value *GroupBase = B.CreateAnd(Lane, ~3u);           // 4g
+  Value *ColBase = B.CreateShl(B.CreateAnd(Lane, 3), 3); // 8t: lanes of column 2t
+  // Rows[h][k] = A[g + 8h][k]; Cols[c][k] = B[k][2t + c].
+  SmallVector<Value *, 32> Rows[2], Cols[2];
+  for (auto *V : {&Rows[0], &Rows[1], &Cols[0], &Cols[1]})
+    V->assign(K, nullptr);
+  for (unsigned J = 0; J < 4; ++J) {
+    Value *Src = B.CreateOr(GroupBase, B.getInt32(J));
+    for (unsigned R = 0; R < Op.ARegs.size(); ++R) {
+      Value *V = L.T.readLane(B, Op.ARegs[R], Src);
+      for (unsigned X = 0; X < E; ++X) {
+        matrix::Coord C = matrix::aElem(Bits, J, R, X);
+        Rows[C.Row / 8][C.Col] = fragmentElem(B, Op.A, V, X);
+      }
+    }
+    for (unsigned Col = 0; Col < 2; ++Col) {
+      Value *SrcB = B.CreateAdd(ColBase, B.getInt32(4 * Col + J));
+      for (unsigned R = 0; R < Op.BRegs.size(); ++R) {
+        Value *V = L.T.readLane(B, Op.BRegs[R], SrcB);
+        for (unsigned X = 0; X < E; ++X)
+          Cols[Col][matrix::bElem(Bits, J, R, X).Row] = fragmentElem(B, Op.B, V, X);
+      }
+    }
+  }
+  for (unsigned Idx = 0; Idx < 4; ++Idx) {
+    matrix::Coord Pos = matrix::cElem(0, Idx); // row offset 8*(Idx/2), column offset Idx%2
+    ArrayRef<Value *> Row = Rows[Pos.Row / 8], Col = Cols[Pos.Col];
+    Value *Acc = Op.C[Idx];
+    if (!Op.isInt()) {
+      Value *Sum = ConstantFP::get(B.getFloatTy(), 0.0);
+      for (unsigned X = 0; X < K; ++X)
+        Sum = B.CreateIntrinsic(Intrinsic::fma, {B.getFloatTy()}, {Row[X], Col[X], Sum});
+      Acc = B.CreateFAdd(Sum, Acc);
+    } else if (!Op.Satfinite) {
+      for (unsigned X = 0; X < K; ++X)
+        Acc = B.CreateAdd(Acc, B.CreateMul(Row[X], Col[X]));
+    } else {
+      Type *I64 = B.getInt64Ty();
+      Acc = B.CreateSExt(Acc, I64);
+      for (unsigned X = 0; X < K; ++X)
+        Acc = B.CreateAdd(Acc, B.CreateSExt(B.CreateMul(Row[X], Col[X], "", false, true), I64));
+      Acc = B.CreateBinaryIntrinsic(Intrinsic::smax, Acc, B.getInt64(INT32_MIN));
+      Acc = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::smin, Acc, B.getInt64(INT32_MAX)), B.getInt32Ty());
+    }
+    D.push_back(Acc);
+  }
+}
+
+} // namespace
+
+bool lowerMma(Lowerer &L, const Instruction &I) {
+  if (!L.expectOperands(I, 4))
+    return false;
+  MmaOp Op;
+  StringRef Shape;
+  SmallVector<StringRef, 4> Types, Layouts;
+  for (const std::string &M : I.Mods) {
+    StringRef S(M);
+    if (S == "row" || S == "col")
+      Layouts.push_back(S);
+    else if (S.starts_with("m") && S.contains('n') && S.contains('k'))
+      Shape = S;
+    else if (mmaElem(S) || S == "f32" || S == "s32" || S == "f64" || S == "s4" || S == "u4" ||
+             S == "b1" || S == "e4m3" || S == "e5m2")
+      Types.push_back(S);
+  }
+  if (Shape.empty())
+    return L.fail(I, "'" + I.fullName() + "' needs a shape (.m16n8k16, ...)");
+  if (Types.size() != 4)
+    return L.fail(I, "'" + I.fullName() + "' needs four types: .dtype.atype.btype.ctype");
+  if (I.has("sp") || I.Opcode != "mma")
+    return L.unsupported(I);
+  if (Layouts.size() != 2 || Layouts[0] != "row" || Layouts[1] != "col")
+    return L.unsupported(I, "only the .row.col layout");
+  if (Shape == "m16n8k4")
+    Op.K = 4;
+  else if (Shape == "m16n8k8")
+    Op.K = 8;
+  else if (Shape == "m16n8k16")
+    Op.K = 16;
+  else if (Shape == "m16n8k32")
+    Op.K = 32;
+  else
+    return L.unsupported(I, "shape ." + Shape.str());
+  auto A = mmaElem(Types[1]), Bt = mmaElem(Types[2]);
+  StringRef DT = Types[0], CT = Types[3];
+  bool Ok = A && Bt;
+  if (Ok && (*A == MmaElem::F16 || *A == MmaElem::BF16 || *A == MmaElem::TF32)) {
+    Ok = *Bt == *A;
+    bool AnyAcc = *A == MmaElem::F16;
+    Ok = Ok && (DT == "f32" || (AnyAcc && DT == "f16")) && (CT == "f32" || (AnyAcc && CT == "f16"));
+    unsigned KMin = *A == MmaElem::TF32 ? 4 : 8;
+    Ok = Ok && (Op.K == KMin || Op.K == 2 * KMin);
+  } else if (Ok) {
+    Ok = (*Bt == MmaElem::S8 || *Bt == MmaElem::U8) && DT == "s32" && CT == "s32" &&
+         (Op.K == 16 || Op.K == 32);
+  }
+  if (!Ok)
+    return L.unsupported(I, "type combination ." + DT.str() + "." + Types[1].str() + "." +
+                                Types[2].str() + "." + CT.str() + " with ." + Shape.str());
+  Op.A = *A;
+  Op.B = *Bt;
+  Op.Satfinite = I.has("satfinite");
+  if (Op.Satfinite && !Op.isInt())
+    return L.unsupported(I, ".satfinite with floating-point inputs");
+  bool DHalf = DT == "f16", CHalf = CT == "f16";
+  unsigned Bits = Op.elemBits();
+  std::vector<Operand> DOps, AOps, BOps, COps;
+  if (!fragmentOps(L, I, 0, DHalf ? 2 : 4, DOps, "D") ||
+      !fragmentOps(L, I, 1, matrix::aRegs(Op.K, Bits), AOps, "A") ||
+      !fragmentOps(L, I, 2, matrix::bRegs(Op.K, Bits), BOps, "B") ||
+      !fragmentOps(L, I, 3, CHalf ? 2 : 4, COps, "C"))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *I32 = B.getInt32Ty(), *F32 = B.getFloatTy();
+  SmallVector<Value *, 4> ARegs, BRegs, C;
+  for (const Operand &O : AOps)
+    ARegs.push_back(L.get(O, I32));
+  for (const Operand &O : BOps)
+    BRegs.push_back(L.get(O, I32));
+  for (const Operand &O : COps) {
+    if (!CHalf) {
+      C.push_back(L.get(O, Op.isInt() ? I32 : F32));
+      continue;
+    }
+    Value *R = L.get(O, I32);
+    if (!R)
+      return false;
+    for (unsigned H = 0; H < 2; ++H)
+      C.push_back(fragmentElem(B, MmaElem::F16, R, H));
+  }
+  for (auto *V : {&ARegs, &BRegs, &C})
+    if (is_contained(*V, nullptr))
+      return false;
+  Op.ARegs = ARegs;
+  Op.BRegs = BRegs;
+  Op.C = C;
+  auto Portable = [&](SmallVectorImpl<Value *> &Out) { portableMma(L, Op, Out); };
+  auto NewBlock = [&](const Twine &Name) { return L.newBlock(Name); };
+  Op.Portable = Portable;
+  Op.NewBlock = NewBlock;
+  SmallVector<Value *, 4> D;
+  if (!L.T.matrixMultiply(B, Op, D)) {
+    D.clear();
+    portableMma(L, Op, D);
+  }
+  if (!DHalf) {
+    for (unsigned X = 0; X < 4; ++X)
+      if (!L.set(DOps[X], D[X]))
+        return false;
+    return true;
+  }
+  for (unsigned R = 0; R < 2; ++R) {
+    Value *Lo = B.CreateBitCast(B.CreateFPTrunc(D[2 * R], B.getHalfTy()), B.getInt16Ty());
+    Value *Hi = B.CreateBitCast(B.CreateFPTrunc(D[2 * R + 1], B.getHalfTy()), B.getInt16Ty());
+    Value *V = B.CreateOr(B.CreateZExt(Lo, I32), B.CreateShl(B.CreateZExt(Hi, I32), 16));
+    if (!L.set(DOps[R], V))
+      return false;
+  }
+  return true;
+}
+
+} // namespace scale::ptx

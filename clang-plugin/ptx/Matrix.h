@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- Matrix.h - one warp-wide mma, as the target's matrix unit sees it ---------------------===//
+//
+// Matrix.cpp parses `mma.sync.aligned.m16n8kK.row.col...` and hands it to the target hook
+// TargetHooks::matrixMultiply with the registers of the calling lane in the PTX fragment layout
+// (MatrixLayout.h). A target with a matrix unit (MatrixAmdgpu.cpp: WMMA on gfx11, MFMA on gfx90a/gfx942) returns D in
+// the same layout; a target without returns false and Matrix.cpp computes D with shuffles and
+// scalar arithmetic (the portable path, exact on every target).
+//===-----------------------------------------------------------------------------------------===//
+#ifndef SCALE_AMD_PTX_MATRIX_H
+#define SCALE_AMD_PTX_MATRIX_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace llvm {
+class Value;
+class BasicBlock;
+class Twine;
+class IRBuilderBase;
+class Function;
+} // namespace llvm
+
+namespace scale::ptx {
+
+class TargetHooks;
+
+enum class MmaElem { F16, BF16, TF32, S8, U8 };
+
+struct MmaOp {
+  unsigned K = 16;       ///< m16n8K
+  MmaElem A = MmaElem::F16, B = MmaElem::F16;
+  bool Satfinite = false; ///< integer forms: clamp D to the s32 range
+  llvm::ArrayRef<llvm::Value *> ARegs, BRegs; ///< i32 fragment registers
+  /// The 4 accumulator elements of the lane (float, or i32 for the integer forms; an f16
+  /// accumulator is passed as float, and D is rounded back to f16 by the caller).
+  llvm::ArrayRef<llvm::Value *> C;
+  /// Emits the portable computation at the builder's position (for targets that can use their
+  /// matrix unit only under a run-time condition), and makes a new block of the lowering.
+  llvm::function_ref<void(llvm::SmallVectorImpl<llvm::Value *> &)> Portable;
+  llvm::function_ref<llvm::BasicBlock *(const llvm::Twine &)> NewBlock;
+
+  bool isInt() const { return A == MmaElem::S8 || A == MmaElem::U8; }
+  unsigned elemBits() const { return A == MmaElem::TF32 ? 32 : isInt() ? 8 : 16; }
+};
+
+/// The matrix-unit path for AMDGPU function F (MatrixAmdgpu.cpp): fills D with the lane's 4
+/// accumulator elements and returns true, or returns false where F's target has no matrix unit
+/// for this form.
+bool amdgpuMatrixMultiply(llvm::IRBuilderBase &B, TargetHooks &T, const MmaOp &Op,
+                          llvm::SmallVectorImpl<llvm::Value *> &D);
+
+} // namespace scale::ptx
+
+#endif
