@@ -130,7 +130,7 @@ bool lowerCvt(Lowerer &L, const Instruction &I) {
     if (!checkDirectedRounding(L, I, D))
       return false;
     RoundingMode RM = roundingOf(I);
-    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedIntToFp(B, A, S.isSigned(), DT, RM)
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedIntToFp(L.T, B, A, S.isSigned(), DT, RM)
                : S.isSigned()                        ? B.CreateSIToFP(A, DT)
                                                      : B.CreateUIToFP(A, DT);
     return L.set(I, 0, applySat(L, I, R));
@@ -150,7 +150,7 @@ bool lowerCvt(Lowerer &L, const Instruction &I) {
     if (RM == RoundingMode::NearestTiesToEven)
       R = B.CreateFPTrunc(A, DT);
     else if (S.Width == 64 && D.Width == 32)
-      R = roundedF64ToF32(B, A, RM);
+      R = roundedF64ToF32(L.T, B, A, RM);
     else if (!(R = L.T.fptruncRound(B, A, DT, RM)))
       return L.unsupported(I, "directed rounding for this conversion");
   }

@@ -48,7 +48,7 @@ namespace {
 /// The operations of rounding.h on IR values of one float type.
 class Rounder {
 public:
-  Rounder(IRBuilderBase &B, RoundingMode M) : B(B), M(M) {}
+  Rounder(TargetHooks &T, IRBuilderBase &B, RoundingMode M) : T(T), B(B), M(M) {}
 
   Value *cst(Type *T, double V) { return ConstantFP::get(T, V); }
   Value *isFinite(Value *X) { return B.CreateFCmpOEQ(B.CreateFSub(X, X), cst(X->getType(), 0.0)); }
@@ -61,6 +61,9 @@ public:
   Value *fma(Value *A, Value *C, Value *D) {
     return B.CreateIntrinsic(Intrinsic::fma, {A->getType()}, {A, C, D});
   }
+  /// A * C rounded to nearest and never contracted into a neighbouring add (the error-free
+  /// transformations below need the rounded product): the target's hook.
+  Value *mul(Value *A, Value *C) { return T.mulRoundedNearest(B, A, C); }
   /// The next value toward +inf (NaN and +inf stay).
   Value *nextUp(Value *X) {
     Type *T = X->getType();
@@ -132,11 +135,11 @@ public:
   }
   Value *mulF32(Value *X, Value *Y) {
     Type *D = B.getDoubleTy();
-    return roundF32(B.CreateFMul(B.CreateFPExt(X, D), B.CreateFPExt(Y, D)), cst(D, 0.0));
+    return roundF32(mul(B.CreateFPExt(X, D), B.CreateFPExt(Y, D)), cst(D, 0.0));
   }
   Value *fmaF32(Value *X, Value *Y, Value *Z) {
     Type *D = B.getDoubleTy();
-    Value *P = B.CreateFMul(B.CreateFPExt(X, D), B.CreateFPExt(Y, D)), *DZ = B.CreateFPExt(Z, D);
+    Value *P = mul(B.CreateFPExt(X, D), B.CreateFPExt(Y, D)), *DZ = B.CreateFPExt(Z, D);
     auto [S, E] = twoSum(P, DZ);
     Value *R = roundF32(S, E);
     if (M != RoundingMode::TowardNegative)
@@ -167,7 +170,7 @@ public:
     // Near the overflow threshold TwoSum's intermediate s - a can overflow (E is NaN with R
     // finite); halving both operands is exact there and keeps the sign of the error.
     Value *Half = cst(T, 0.5);
-    Value *EHalf = twoSum(B.CreateFMul(X, Half), B.CreateFMul(Y, Half)).second;
+    Value *EHalf = twoSum(mul(X, Half), mul(Y, Half)).second;
     E = B.CreateSelect(B.CreateFCmpUNO(E, E), EHalf, E);
     Value *Normal = adjust(R, B.CreateNeg(sign(E)), lt0(R));
     Value *Zero = M == RoundingMode::TowardNegative ? roundDown0(X, Y) : R;
@@ -185,11 +188,11 @@ public:
   Value *signsDiffer(Value *X, Value *Y) { return B.CreateXor(lt0(X), lt0(Y)); }
   Value *mulF64(Value *X, Value *Y) {
     Type *T = X->getType();
-    Value *R = B.CreateFMul(X, Y);
+    Value *R = mul(X, Y);
     Value *SBig = B.CreateNeg(sign(fma(X, Y, B.CreateFNeg(R))));
     auto [MX, EX] = frexp(X);
     auto [MY, EY] = frexp(Y);
-    Value *P = B.CreateFMul(MX, MY), *E = fma(MX, MY, B.CreateFNeg(P));
+    Value *P = mul(MX, MY), *E = fma(MX, MY, B.CreateFNeg(P));
     Value *RS = ldexp(R, B.CreateNeg(B.CreateAdd(EX, EY)));
     Value *STiny = cmpOr(RS, P, B.CreateNeg(sign(E)));
     Value *Big = B.CreateFCmpOGE(B.CreateUnaryIntrinsic(Intrinsic::fabs, R), cst(T, 0x1p-960));
@@ -212,7 +215,7 @@ public:
     Value *R = B.CreateUnaryIntrinsic(Intrinsic::sqrt, X);
     auto [MX, EX] = frexp(X);
     Value *Odd = B.CreateTrunc(EX, B.getInt1Ty());
-    MX = B.CreateSelect(Odd, B.CreateFMul(MX, cst(T, 2.0)), MX);
+    MX = B.CreateSelect(Odd, mul(MX, cst(T, 2.0)), MX);
     EX = B.CreateSelect(Odd, B.CreateSub(EX, B.getInt32(1)), EX);
     Value *SQ = B.CreateUnaryIntrinsic(Intrinsic::sqrt, MX), *Res = fma(B.CreateFNeg(SQ), SQ, MX);
     Value *RS = ldexp(R, B.CreateNeg(B.CreateAShr(EX, 1)));
@@ -223,7 +226,7 @@ public:
   }
   /// ErrFma: sign(R1 - (A*B + C)) as i32 (no underflow).
   Value *fmaErrSign(Value *A, Value *C, Value *D, Value *R1) {
-    Value *U1 = B.CreateFMul(A, C), *U2 = fma(A, C, B.CreateFNeg(U1));
+    Value *U1 = mul(A, C), *U2 = fma(A, C, B.CreateFNeg(U1));
     auto [Al1, Al2] = twoSum(D, U2);
     auto [Be1, Be2] = twoSum(U1, Al1);
     Value *G = B.CreateFAdd(B.CreateFSub(Be1, R1), Be2);
@@ -233,7 +236,7 @@ public:
   }
   Value *fmaF64(Value *X, Value *Y, Value *Z) {
     Type *T = X->getType();
-    Value *R = fma(X, Y, Z), *P = B.CreateFMul(X, Y);
+    Value *R = fma(X, Y, Z), *P = mul(X, Y);
     auto Abs = [&](Value *V) { return B.CreateUnaryIntrinsic(Intrinsic::fabs, V); };
     Value *Zero = cst(T, 0.0);
     Value *SignBit = B.CreateICmpSLT(B.CreateBitCast(R, B.getInt64Ty()), B.getInt64(0));
@@ -250,7 +253,7 @@ public:
     Value *S4 = cmpOr(RR, RS, fmaErrSign(MX, MY, ZS, RS));
     Value *Big = B.CreateAnd(B.CreateFCmpOGE(Abs(P), cst(T, 0x1p-900)),
                              B.CreateFCmpOGE(Abs(R), cst(T, 0x1p-900)));
-    Value *Tiny = B.CreateFCmpOLE(Abs(P), B.CreateFMul(Abs(Z), cst(T, 0x1p-56)));
+    Value *Tiny = B.CreateFCmpOLE(Abs(P), mul(Abs(Z), cst(T, 0x1p-56)));
     Value *S = B.CreateSelect(Big, S2, B.CreateSelect(Tiny, S3, S4));
     Value *ZeroOp = B.CreateOr(B.CreateFCmpOEQ(X, Zero), B.CreateFCmpOEQ(Y, Zero));
     S = B.CreateSelect(ZeroOp, B.getInt32(0), S);
@@ -265,14 +268,16 @@ public:
     return B.CreateSelect(AllFinite, Fin, R);
   }
 
+  TargetHooks &T;
   IRBuilderBase &B;
   RoundingMode M;
 };
 
 } // namespace
 
-Value *roundedOp(IRBuilderBase &B, StringRef Op, ArrayRef<Value *> V, RoundingMode M) {
-  Rounder R(B, M);
+Value *roundedOp(TargetHooks &T, IRBuilderBase &B, StringRef Op, ArrayRef<Value *> V,
+                 RoundingMode M) {
+  Rounder R(T, B, M);
   bool F32 = V[0]->getType()->isFloatTy();
   if (Op == "add")
     return F32 ? R.addF32(V[0], V[1]) : R.addF64(V[0], V[1]);
@@ -292,8 +297,9 @@ Value *roundedOp(IRBuilderBase &B, StringRef Op, ArrayRef<Value *> V, RoundingMo
   return F32 ? R.sqrtF32(V[0]) : R.sqrtF64(V[0]);
 }
 
-Value *roundedIntToFp(IRBuilderBase &B, Value *X, bool Signed, Type *DT, RoundingMode M) {
-  Rounder R(B, M);
+Value *roundedIntToFp(TargetHooks &T, IRBuilderBase &B, Value *X, bool Signed, Type *DT,
+                      RoundingMode M) {
+  Rounder R(T, B, M);
   Type *D = B.getDoubleTy();
   unsigned W = X->getType()->getIntegerBitWidth();
   if (!DT->isFloatTy() && !DT->isDoubleTy())
@@ -305,7 +311,7 @@ Value *roundedIntToFp(IRBuilderBase &B, Value *X, bool Signed, Type *DT, Roundin
   // x = hi * 2^32 + lo as two exact doubles; TwoSum keeps the error.
   Value *Hi32 = B.CreateTrunc(B.CreateLShr(X, 32), B.getInt32Ty());
   Value *Hi = Signed ? B.CreateSIToFP(Hi32, D) : B.CreateUIToFP(Hi32, D);
-  Hi = B.CreateFMul(Hi, ConstantFP::get(D, 4294967296.0));
+  Hi = R.mul(Hi, ConstantFP::get(D, 4294967296.0));
   Value *Lo = B.CreateUIToFP(B.CreateTrunc(X, B.getInt32Ty()), D);
   auto [S, E] = R.twoSum(Hi, Lo);
   if (DT->isFloatTy())
@@ -314,8 +320,8 @@ Value *roundedIntToFp(IRBuilderBase &B, Value *X, bool Signed, Type *DT, Roundin
   return R.adjust(S, B.CreateNeg(R.sign(E)), Neg);
 }
 
-Value *roundedF64ToF32(IRBuilderBase &B, Value *X, RoundingMode M) {
-  Rounder R(B, M);
+Value *roundedF64ToF32(TargetHooks &T, IRBuilderBase &B, Value *X, RoundingMode M) {
+  Rounder R(T, B, M);
   return R.roundF32(X, ConstantFP::get(B.getDoubleTy(), 0.0));
 }
 

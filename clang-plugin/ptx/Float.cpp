@@ -60,7 +60,7 @@ bool lowerFma(Lowerer &L, const Instruction &I) {
   if (!A || !B || !C)
     return false;
   RoundingMode RM = roundingOf(I);
-  Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.B, "fma", {A, B, C}, RM)
+  Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, L.B, "fma", {A, B, C}, RM)
                                                    : L.B.CreateIntrinsic(Intrinsic::fma, {T}, {A, B, C});
   return L.set(I, 0, relu(L, I, applySat(L, I, R)));
 }
@@ -106,7 +106,7 @@ bool lowerUnaryFloat(Lowerer &L, const Instruction &I) {
     return false;
   bool Approx = I.has("approx");
   if (Directed)
-    return L.set(I, 0, roundedOp(B, Op, {A}, roundingOf(I)));
+    return L.set(I, 0, roundedOp(L.T, B, Op, {A}, roundingOf(I)));
   if ((Op == "ex2" || Op == "lg2" || Op == "sin" || Op == "cos" || Op == "tanh" || Op == "rsqrt") && !Approx)
     return L.fail(I, "'" + I.fullName() + "' needs .approx");
   Value *R;

@@ -19,15 +19,15 @@ llvm::RoundingMode roundingOf(const Instruction &I);
 bool checkDirectedRounding(Lowerer &L, const Instruction &I, const PtxType &Ty);
 /// The f32/f64 operation Op ("add", "sub", "mul", "fma", "div", "rcp", "sqrt") on V, rounded in
 /// the directed mode M.
-llvm::Value *roundedOp(llvm::IRBuilderBase &B, llvm::StringRef Op, llvm::ArrayRef<llvm::Value *> V,
+llvm::Value *roundedOp(TargetHooks &T, llvm::IRBuilderBase &B, llvm::StringRef Op, llvm::ArrayRef<llvm::Value *> V,
                        llvm::RoundingMode M);
 /// The integer X converted to DT (f32 or f64) in mode M; nullptr for other types.
-llvm::Value *roundedIntToFp(llvm::IRBuilderBase &B, llvm::Value *X, bool Signed, llvm::Type *DT,
+llvm::Value *roundedIntToFp(TargetHooks &T, llvm::IRBuilderBase &B, llvm::Value *X, bool Signed, llvm::Type *DT,
                             llvm::RoundingMode M);
 /// cvt to and from .e4m3x2/.e5m2x2 (ConvertFp8.cpp).
 bool lowerCvtFp8(Lowerer &L, const Instruction &I);
 /// The f64 X narrowed to f32 in mode M.
-llvm::Value *roundedF64ToF32(llvm::IRBuilderBase &B, llvm::Value *X, llvm::RoundingMode M);
+llvm::Value *roundedF64ToF32(TargetHooks &T, llvm::IRBuilderBase &B, llvm::Value *X, llvm::RoundingMode M);
 
 /// .sat clamps a float result to [0, 1] (NaN gives 0).
 llvm::Value *applySat(Lowerer &L, const Instruction &I, llvm::Value *V);

@@ -35,7 +35,7 @@ bool lowerAddSub(Lowerer &L, const Instruction &I) {
     if (!A || !C)
       return false;
     RoundingMode RM = roundingOf(I);
-    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(B, IsSub ? "sub" : "add", {A, C}, RM)
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, B, IsSub ? "sub" : "add", {A, C}, RM)
                : IsSub                               ? B.CreateFSub(A, C)
                                                      : B.CreateFAdd(A, C);
     return L.set(I, 0, applySat(L, I, R));
@@ -102,7 +102,7 @@ bool lowerMul(Lowerer &L, const Instruction &I) {
     if (!A || !C)
       return false;
     RoundingMode RM = roundingOf(I);
-    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.B, "mul", {A, C}, RM)
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, L.B, "mul", {A, C}, RM)
                                                      : L.B.CreateFMul(A, C);
     return L.set(I, 0, applySat(L, I, R));
   }
@@ -124,7 +124,7 @@ bool lowerMad(Lowerer &L, const Instruction &I) {
     if (!A || !C || !D)
       return false;
     RoundingMode RM = roundingOf(I);
-    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(B, "fma", {A, C, D}, RM)
+    Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, B, "fma", {A, C, D}, RM)
                                                      : B.CreateIntrinsic(Intrinsic::fma, {T}, {A, C, D});
     return L.set(I, 0, applySat(L, I, R));
   }
@@ -214,7 +214,7 @@ bool lowerDivRem(Lowerer &L, const Instruction &I) {
       return false;
     RoundingMode RM = roundingOf(I);
     if (RM != RoundingMode::NearestTiesToEven)
-      return L.set(I, 0, roundedOp(B, "div", {A, C}, RM));
+      return L.set(I, 0, roundedOp(L.T, B, "div", {A, C}, RM));
     Value *R = B.CreateFDiv(A, C);
     if (hasMod(I, "approx"))
       cast<llvm::Instruction>(R)->setHasApproxFunc(true);

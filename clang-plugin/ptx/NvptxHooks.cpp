@@ -125,6 +125,15 @@ public:
     return B.CreateIntrinsic(Intrinsic::nvvm_lg2_approx_f, ArrayRef<Type *>(), {X});
   }
 
+  /// A plain fmul becomes `mul.f64` when fp-contraction is on, which ptxas may fuse with an add;
+  /// `mul.rn` is never fused.
+  Value *mulRoundedNearest(IRBuilderBase &B, Value *A, Value *C) override {
+    Type *T = A->getType();
+    if (!T->isFloatTy() && !T->isDoubleTy())
+      return B.CreateFMul(A, C);
+    return B.CreateIntrinsic(T->isDoubleTy() ? Intrinsic::nvvm_mul_rn_d : Intrinsic::nvvm_mul_rn_f, {},
+                             {A, C});
+  }
   Value *fptruncRound(IRBuilderBase &B, Value *X, Type *DT, RoundingMode RM) override {
     if (RM != RoundingMode::TowardZero || !X->getType()->isFloatTy())
       return nullptr;

@@ -27,6 +27,10 @@ Value *TargetHooks::fptruncRound(IRBuilderBase &B, Value *X, Type *DT, RoundingM
   return B.CreateIntrinsic(Intrinsic::fptrunc_round, {DT, X->getType()}, {X, Mode});
 }
 
+Value *TargetHooks::mulRoundedNearest(IRBuilderBase &B, Value *A, Value *C) {
+  return B.CreateFMul(A, C);
+}
+
 void TargetHooks::compilerBarrier(IRBuilderBase &B) {
   B.CreateFence(AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread);
 }

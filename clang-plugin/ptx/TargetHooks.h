@@ -52,6 +52,9 @@ public:
   /// X narrowed to DT with the directed rounding mode RM, or nullptr if the target cannot.
   virtual llvm::Value *fptruncRound(llvm::IRBuilderBase &B, llvm::Value *X, llvm::Type *DT,
                                     llvm::RoundingMode RM);
+  /// A * C rounded to nearest even, which later passes and the target's assembler must not contract
+  /// into an fma (exact-rounding code depends on it). Default: an fmul without fast-math flags.
+  virtual llvm::Value *mulRoundedNearest(llvm::IRBuilderBase &B, llvm::Value *A, llvm::Value *C);
   /// A compiler-only memory barrier (an asm's "memory" clobber): no access moves across it.
   virtual void compilerBarrier(llvm::IRBuilderBase &B);
   /// One warp-wide mma on the target's matrix unit (Matrix.h): fills D and returns true, or
