@@ -22,10 +22,12 @@ __global__ void addsel(unsigned *p) {
   p[i] = r;
 }
 
-// A destination selector merges the (byte-saturated) result into byte 2 of c.
+// A destination selector merges the byte-saturated result into byte 2 of c; a signed byte is
+// clamped as the hardware does, as unsigned (a negative result becomes 127).
 // IR-LABEL: @_Z5mergePj
-// IR: call i64 @llvm.smax.i64(i64 %{{.*}}, i64 -128)
-// IR: call i64 @llvm.smin.i64(i64 %{{.*}}, i64 127)
+// IR: trunc i64 %{{.*}} to i34
+// IR: call i64 @llvm.umin.i64(i64 %{{.*}}, i64 127)
+// IR: shl i32 %{{.*}}, 16
 // IR: and i32 %{{.*}}, -16711681
 __global__ void merge(unsigned *p) {
   unsigned i = threadIdx.x, r;
@@ -33,9 +35,13 @@ __global__ void merge(unsigned *p) {
   p[i] = r;
 }
 
-// vabsdiff with a secondary .add; vmax with a secondary .max.
+// vabsdiff with a secondary .add; vmax with a secondary .max on the 32-bit result, extended by
+// the destination type.
 // IR-LABEL: @_Z6secondPj
 // IR: call i64 @llvm.abs.i64
+// IR: call i64 @llvm.smax.i64
+// IR: [[T:%.*]] = trunc i64 %{{.*}} to i32
+// IR: sext i32 [[T]] to i64
 // IR: call i64 @llvm.smax.i64
 __global__ void second(unsigned *p) {
   unsigned i = threadIdx.x, r, s;
@@ -44,10 +50,12 @@ __global__ void second(unsigned *p) {
   p[i] = s;
 }
 
-// Shifts: .clamp caps the amount at 32, .wrap takes it modulo 32.
+// Shifts: .clamp caps the amount at 32, .wrap takes it modulo 32; the result is a signed 34-bit
+// intermediate.
 // IR-LABEL: @_Z6shiftsPj
 // IR: call i128 @llvm.umin.i128(i128 %{{.*}}, i128 32)
 // IR: shl i128
+// IR: trunc i128 %{{.*}} to i34
 // IR: and i128 %{{.*}}, 31
 // IR: ashr i128
 __global__ void shifts(unsigned *p) {
@@ -57,10 +65,14 @@ __global__ void shifts(unsigned *p) {
   p[i] = s;
 }
 
-// vset writes 0/1 (here into byte 1 of c); vmad multiplies half-words and scales.
+// vset writes 0/1; merged without .sat, byte 1 of the result stays in place (as on NVIDIA's
+// hardware, t[15:8], so 0) into byte 1 of c. vmad multiplies half-words, adds c sign-extended
+// whatever the types, and scales.
 // IR-LABEL: @_Z6setmadPj
 // IR: icmp eq i64
+// IR-NOT: shl i32
 // IR: and i32 %{{.*}}, -65281
+// IR: sext i32 %{{.*}} to i128
 // IR: ashr i128 %{{.*}}, 15
 __global__ void setmad(unsigned *p) {
   unsigned i = threadIdx.x, r, s;

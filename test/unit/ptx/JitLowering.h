@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: Apache-2.0
+// Test helper: lowers a one-asm function for AMDGPU with the inline-PTX pass (the IR it makes is
+// target-independent integer/float code) and JIT-compiles it for the host, so that a lowering can
+// be run on inputs and compared bit for bit.
+#ifndef SCALE_AMD_TEST_UNIT_PTX_JITLOWERING_H
+#define SCALE_AMD_TEST_UNIT_PTX_JITLOWERING_H
+
+#include "InlinePtxPass.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace scale::test {
+
+/// JIT-compiles `define Ret @f(Args) { call asm Asm }` after lowering it for gfx1100.
+class Jit {
+public:
+  Jit(const std::string &Ret, const std::vector<std::string> &Args, const std::string &Asm,
+      const std::string &Constraints) {
+    static bool Init = [] {
+      llvm::InitializeNativeTarget();
+      llvm::InitializeNativeTargetAsmPrinter();
+      return true;
+    }();
+    (void)Init;
+    auto Ctx = std::make_unique<llvm::LLVMContext>();
+    std::string Params, ArgList;
+    for (size_t I = 0; I < Args.size(); ++I) {
+      Params += (I ? ", " : "") + Args[I] + " %a" + std::to_string(I);
+      ArgList += (I ? ", " : "") + Args[I] + " %a" + std::to_string(I);
+    }
+    std::string Src = "target triple = \"amdgcn-amd-amdhsa\"\n"
+                      "define " + Ret + " @f(" + Params + ") {\n"
+                      "  %r = call " + Ret + " asm \"" + Asm + "\", \"" + Constraints + "\"(" +
+                      ArgList + ")\n  ret " + Ret + " %r\n}\n";
+    llvm::SMDiagnostic Err;
+    std::unique_ptr<llvm::Module> M = llvm::parseAssemblyString(Src, Err, *Ctx);
+    if (!M) {
+      Error = Err.getMessage().str();
+      return;
+    }
+    if (!scale::lowerInlinePtx(*M)) {
+      Error = "lowering failed: " + Asm;
+      return;
+    }
+    M->setTargetTriple(llvm::Triple(llvm::sys::getProcessTriple()));
+    M->setDataLayout("");
+    auto J = llvm::orc::LLJITBuilder().create();
+    if (!J) {
+      Error = llvm::toString(J.takeError());
+      return;
+    }
+    M->setDataLayout((*J)->getDataLayout());
+    if (auto E = (*J)->addIRModule(llvm::orc::ThreadSafeModule(std::move(M), std::move(Ctx)))) {
+      Error = llvm::toString(std::move(E));
+      return;
+    }
+    auto Sym = (*J)->lookup("f");
+    if (!Sym) {
+      Error = llvm::toString(Sym.takeError());
+      return;
+    }
+    Addr = Sym->getValue();
+    Engine = std::move(*J);
+  }
+  template <class F> F *fn() const { return reinterpret_cast<F *>(Addr); }
+  std::string Error;
+
+private:
+  std::unique_ptr<llvm::orc::LLJIT> Engine;
+  uint64_t Addr = 0;
+};
+
+} // namespace scale::test
+
+#endif // SCALE_AMD_TEST_UNIT_PTX_JITLOWERING_H
