@@ -9,16 +9,19 @@
 // to the recorded outputs of test/exec/ptx/video.forms (checked by
 // test/unit/ptx/VideoHardwareTest.cpp):
 //  * each source is a byte (.b0-.b3), a half-word (.h0/.h1) or the whole word of its register,
-//    sign- or zero-extended by its type; the result is the exact operation wrapped to a signed
-//    34-bit intermediate (visible with vshl: 0x80000000 << 3 is 0, 0xffffffff << 24 is negative);
+//    sign- or zero-extended by its type (vmad: a whole-word source is always signed); the result
+//    is the exact operation wrapped to a signed 34-bit intermediate (visible with vshl:
+//    0x80000000 << 3 is 0, 0xffffffff << 24 is negative);
 //  * .sat clamps to the destination's range, signed or unsigned by the destination type: 32 bits
-//    without a destination selector, except that vadd with an unsigned destination only clamps
-//    below (0xffffffff + 1 wraps to 0); the selected byte/half-word with one, where a signed
-//    destination clamps the bit pattern as unsigned (every negative result becomes the maximum);
+//    without a destination selector, except that vadd and vsub with an unsigned destination only
+//    clamp below (0xffffffff + 1 wraps to 0); the selected byte/half-word with one, where the
+//    bit pattern is clamped as unsigned (every negative result becomes the maximum: 0 - 1 into a
+//    .u32 byte is 0xff, into a .s32 byte 0x7f);
 //  * then either a secondary operation with c (.add/.min/.max) on the 32-bit result, extended by
-//    the destination type, or a merge into c: the saturated result is moved into the selected
-//    byte/half-word of d (d.b2 = sat8(t)); without .sat the selected field of t itself is kept in
-//    place (d.h1 = t[31:16]);
+//    the destination type, or a merge into c: the saturated result, or without .sat the low byte
+//    of the result, is moved into the selected byte/half-word of d (d.b2 = sat8(t),
+//    d.b1 = t[7:0]); a half-word without .sat keeps the field of t in place (d.h1 = t[31:16]; only
+//    .h1 was recorded, where the two readings differ);
 //  * vmad: (a*b) + c in i128 with c always sign-extended, the product negated when exactly one of
 //    -a, -b is written, or c negated (-c), .po adding 1, .shr7/.shr15 an arithmetic shift, .sat
 //    to 32 bits, signed unless a and b are unsigned and nothing is negated.
@@ -132,8 +135,12 @@ bool lowerVideoScalar(Lowerer &L, const Instruction &I) {
   if (IsShift && I.has("clamp") == I.has("wrap"))
     return L.fail(I, Op.str() + " needs .clamp or .wrap");
   Type *W = (IsShift || IsMad) ? B.getIntNTy(128) : B.getInt64Ty();
-  Value *A = partSelect(L, I, 1, VT.ASigned, W);
-  Value *Bv = partSelect(L, I, 2, IsShift ? false : VT.BSigned, W);
+  // vmad multiplies whole-word sources as signed, whatever their type.
+  auto srcSigned = [&](unsigned N, bool Signed) {
+    return Signed || (IsMad && I.Ops[N].Sel.empty());
+  };
+  Value *A = partSelect(L, I, 1, srcSigned(1, VT.ASigned), W);
+  Value *Bv = partSelect(L, I, 2, IsShift ? false : srcSigned(2, VT.BSigned), W);
   if (!A || !Bv)
     return false;
 
@@ -197,10 +204,10 @@ bool lowerVideoScalar(Lowerer &L, const Instruction &I) {
     DPos = K * DBits;
   }
   if (Sat) {
-    if (!DSel.empty() && VT.DSigned) // negative results compare as large unsigned values
+    if (!DSel.empty()) // negative results compare as large unsigned values
       T = B.CreateBinaryIntrinsic(Intrinsic::umin, T,
-                                  ConstantInt::get(I64, range(DBits, true).second));
-    else if (DSel.empty() && !VT.DSigned && Op == "vadd")
+                                  ConstantInt::get(I64, range(DBits, VT.DSigned).second));
+    else if (!VT.DSigned && (Op == "vadd" || Op == "vsub"))
       T = B.CreateBinaryIntrinsic(Intrinsic::smax, T, ConstantInt::get(I64, 0));
     else
       T = clamp(B, T, DBits, VT.DSigned);
@@ -220,7 +227,7 @@ bool lowerVideoScalar(Lowerer &L, const Instruction &I) {
     if (!C)
       return false;
     uint32_t Mask = uint32_t(((uint64_t(1) << DBits) - 1) << DPos);
-    Value *Part = Sat ? B.CreateShl(T32, DPos) : T32;
+    Value *Part = Sat || DBits == 8 ? B.CreateShl(T32, DPos) : T32;
     R = B.CreateOr(B.CreateAnd(C, ~Mask), B.CreateAnd(Part, Mask));
   } else {
     R = T32;

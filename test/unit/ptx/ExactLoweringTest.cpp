@@ -362,9 +362,18 @@ TEST(ExactLowering, VideoScalar) {
        }},
       {"vmin.s32.s32.s32.min $0, $1, $2, $3;",
        [](uint32_t A, uint32_t B, uint32_t C) { return uint32_t(std::min({ext(A, 32, true), ext(B, 32, true), ext(C, 32, true)})); }},
-      // Without .sat a merge keeps the selected field of the result in place (d.b1 = t[15:8]).
+      // Without .sat a byte merge moves the result's low byte into place (d.b1 = t[7:0]); a
+      // half-word merge into .h1 keeps the result's field in place (d.h1 = t[31:16]).
       {"vset.u32.u32.eq $0.b1, $1.b0, $2.b0, $3;",
-       [](uint32_t A, uint32_t B, uint32_t C) { return (C & 0xffff00ffu) | (uint32_t((A & 0xff) == (B & 0xff)) & 0xff00u); }},
+       [](uint32_t A, uint32_t B, uint32_t C) { return (C & 0xffff00ffu) | uint32_t((A & 0xff) == (B & 0xff)) << 8; }},
+      {"vadd.u32.u32.u32 $0.b1, $1.b0, $2.b0, $3;",
+       [](uint32_t A, uint32_t B, uint32_t C) { return (C & 0xffff00ffu) | (((A + B) & 0xff) << 8); }},
+      // .sat into an unsigned byte: a negative result compares as a large unsigned one (0xff).
+      {"vsub.u32.u32.u32.sat $0.b1, $1.b0, $2.b0, $3;",
+       [](uint32_t A, uint32_t B, uint32_t C) {
+         int64_t T = int64_t(A & 0xff) - int64_t(B & 0xff);
+         return (C & 0xffff00ffu) | uint32_t(T < 0 ? 0xff : T) << 8;
+       }},
       {"vadd.u32.u32.u32 $0.h1, $1.h0, $2.h1, $3;",
        [](uint32_t A, uint32_t B, uint32_t C) { return (C & 0xffffu) | (((A & 0xffff) + (B >> 16)) & 0xffff0000u); }},
       {"vadd.s32.s32.s32.sat $0.b2, $1.b3, $2.b1, $3;",
@@ -372,7 +381,9 @@ TEST(ExactLowering, VideoScalar) {
          int64_t T = ext(A >> 24, 8, true) + ext(B >> 8, 8, true);
          return (C & 0xff00ffffu) | uint32_t(T < 0 || T > 0x7f ? 0x7f : T) << 16;
        }},
-      // vadd with an unsigned destination saturates only below; the others clamp both ways.
+      // vadd and vsub with an unsigned destination saturate only below; the others both ways.
+      {"vsub.u32.u32.s32.sat $0, $1, $2;",
+       [](uint32_t A, uint32_t B, uint32_t) { return uint32_t(std::max<int64_t>(int64_t(A) - ext(B, 32, true), 0)); }},
       {"vadd.u32.u32.u32.sat.add $0, $1, $2, $3;",
        [](uint32_t A, uint32_t B, uint32_t C) { return A + B + C; }},
       {"vsub.s32.s32.s32.sat $0, $1, $2;",
@@ -400,6 +411,12 @@ TEST(ExactLowering, VideoScalar) {
        [](uint32_t A, uint32_t B, uint32_t C) {
          __int128 T = -(__int128)ext(A, 32, true) * ext(B, 32, true) + ext(C, 32, true);
          return uint32_t(T < INT32_MIN ? INT32_MIN : T > INT32_MAX ? INT32_MAX : int64_t(T));
+       }},
+      // Whole-word sources of vmad are multiplied as signed, even .u32; .sat clamps as unsigned.
+      {"vmad.u32.u32.u32.sat $0, $1, $2, $3;",
+       [](uint32_t A, uint32_t B, uint32_t C) {
+         __int128 T = (__int128)ext(A, 32, true) * ext(B, 32, true) + ext(C, 32, true);
+         return uint32_t(T < 0 ? 0 : T > UINT32_MAX ? UINT32_MAX : uint64_t(T));
        }},
       {"vmad.u32.u32.u32.shr7 $0, $1.h1, $2.b2, -$3;",
        [](uint32_t A, uint32_t B, uint32_t C) {

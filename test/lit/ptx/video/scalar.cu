@@ -65,12 +65,13 @@ __global__ void shifts(unsigned *p) {
   p[i] = s;
 }
 
-// vset writes 0/1; merged without .sat, byte 1 of the result stays in place (as on NVIDIA's
-// hardware, t[15:8], so 0) into byte 1 of c. vmad multiplies half-words, adds c sign-extended
-// whatever the types, and scales.
+// vset writes 0/1; merged without .sat, the low byte of the result moves into byte 1 of c (as on
+// NVIDIA's hardware). vmad multiplies half-words, adds c sign-extended whatever the types, and
+// scales.
 // IR-LABEL: @_Z6setmadPj
 // IR: icmp eq i64
-// IR-NOT: shl i32
+// IR: shl i32 %{{.*}}, 8
+// IR: and i32 %{{.*}}, 65280
 // IR: and i32 %{{.*}}, -65281
 // IR: sext i32 %{{.*}} to i128
 // IR: ashr i128 %{{.*}}, 15
@@ -78,5 +79,24 @@ __global__ void setmad(unsigned *p) {
   unsigned i = threadIdx.x, r, s;
   asm("vset.u32.u32.eq %0.b1, %1.b0, %2.b0, %3;" : "=r"(r) : "r"(p[i]), "r"(p[i + 64]), "r"(p[i + 128]));
   asm("vmad.u32.u32.u32.shr15 %0, %1.h0, %2.h0, %3;" : "=r"(s) : "r"(p[i]), "r"(r), "r"(p[i + 128]));
+  p[i] = s;
+}
+
+// vmad multiplies whole-word sources as signed even when they are .u32, and saturates to the
+// unsigned range; vsub with an unsigned destination saturates only below.
+// IR-LABEL: @_Z7wholemdPj
+// IR: sext i32 %{{.*}} to i128
+// IR: sext i32 %{{.*}} to i128
+// IR: mul i128
+// IR: call i128 @llvm.smax.i128(i128 %{{.*}}, i128 0)
+// IR: call i128 @llvm.smin.i128(i128 %{{.*}}, i128 4294967295)
+// IR: sub i64
+// IR: call i64 @llvm.smax.i64(i64 %{{.*}}, i64 0)
+// IR-NOT: smin
+// IR: ret void
+__global__ void wholemd(unsigned *p) {
+  unsigned i = threadIdx.x, r, s;
+  asm("vmad.u32.u32.u32.sat %0, %1, %2, %3;" : "=r"(r) : "r"(p[i]), "r"(p[i + 64]), "r"(p[i + 128]));
+  asm("vsub.u32.u32.s32.sat %0, %1, %2;" : "=r"(s) : "r"(r), "r"(p[i + 128]));
   p[i] = s;
 }
