@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // rocBLAS loading and the few calls that are not routines (handle, stream, pointer mode).
 #include "RocBlas.h"
+#include "../common/RocmLibrary.h"
 
 #include <dlfcn.h>
 
@@ -13,21 +14,8 @@ namespace scale::blas::roc {
 namespace {
 
 void *openRocBlas() {
-  const char *Backend = std::getenv("SCALE_AMD_CUBLAS_BACKEND");
-  if (Backend && std::strcmp(Backend, "fallback") == 0)
-    return nullptr;
-  if (const char *Explicit = std::getenv("SCALE_AMD_ROCBLAS_LIBRARY"))
-    return dlopen(Explicit, RTLD_NOW | RTLD_LOCAL);
-  const char *Names[] = {"librocblas.so.4", "librocblas.so.0", "librocblas.so"};
-  std::string Dirs[3];
-  if (const char *Rocm = std::getenv("ROCM_PATH"))
-    Dirs[0] = std::string(Rocm) + "/lib/";
-  Dirs[1] = "/opt/rocm/lib/";
-  for (const std::string &Dir : Dirs)
-    for (const char *N : Names)
-      if (void *L = dlopen((Dir + N).c_str(), RTLD_NOW | RTLD_LOCAL))
-        return L;
-  return nullptr;
+  return rocm::openLibrary("SCALE_AMD_CUBLAS_BACKEND", "SCALE_AMD_ROCBLAS_LIBRARY",
+                           {"librocblas.so.4", "librocblas.so.0", "librocblas.so"});
 }
 
 void *library() {

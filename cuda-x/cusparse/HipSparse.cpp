@@ -3,6 +3,7 @@
 // (design in HipSparse.h). Enum values: hipSPARSE 2.3's hipsparse.h (Debian's libhipsparse-dev)
 // for ABI 2, hipSPARSE 3.x's for ABI 3; hipDataType values from hip/library_types.h.
 #include "HipSparse.h"
+#include "../common/RocmLibrary.h"
 
 #include <dlfcn.h>
 
@@ -16,22 +17,9 @@ namespace {
 const char *backendVariable() { return std::getenv("SCALE_AMD_CUSPARSE_BACKEND"); }
 
 void *openHipSparse() {
-  const char *Backend = backendVariable();
-  if (Backend && std::strcmp(Backend, "fallback") == 0)
-    return nullptr;
-  if (const char *Explicit = std::getenv("SCALE_AMD_HIPSPARSE_LIBRARY"))
-    return dlopen(Explicit, RTLD_NOW | RTLD_LOCAL);
-  const char *Names[] = {"libhipsparse.so.4", "libhipsparse.so.1", "libhipsparse.so.0",
-                         "libhipsparse.so"};
-  std::string Dirs[3]; // the last one empty: the system loader path
-  if (const char *Rocm = std::getenv("ROCM_PATH"))
-    Dirs[0] = std::string(Rocm) + "/lib/";
-  Dirs[1] = "/opt/rocm/lib/";
-  for (const std::string &Dir : Dirs)
-    for (const char *N : Names)
-      if (void *L = dlopen((Dir + N).c_str(), RTLD_NOW | RTLD_LOCAL))
-        return L;
-  return nullptr;
+  return rocm::openLibrary("SCALE_AMD_CUSPARSE_BACKEND", "SCALE_AMD_HIPSPARSE_LIBRARY",
+                           {"libhipsparse.so.4", "libhipsparse.so.1", "libhipsparse.so.0",
+                            "libhipsparse.so"});
 }
 
 void *library() {
