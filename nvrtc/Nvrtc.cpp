@@ -16,6 +16,21 @@ const int SupportedArchs[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89
 /// Copies \p S with its terminating NUL (NVRTC's sizes count it).
 void copyOut(const std::string &S, char *Out) { std::memcpy(Out, S.c_str(), S.size() + 1); }
 
+/// What the output accessors share: a program and an output pointer, the program locked, for the
+/// compiled outputs a finished compilation; then Read fills the output.
+template <class T, class ReadFn>
+nvrtcResult readProgram(nvrtcProgram Prog, T *Out, bool NeedsCompiled, ReadFn Read) {
+  if (!Prog)
+    return NVRTC_ERROR_INVALID_PROGRAM;
+  if (!Out)
+    return NVRTC_ERROR_INVALID_INPUT;
+  std::lock_guard<std::mutex> G(Prog->Lock);
+  if (NeedsCompiled && !Prog->Compiled)
+    return NVRTC_ERROR_INVALID_PROGRAM;
+  Read(*Prog);
+  return NVRTC_SUCCESS;
+}
+
 bool validHeaderName(const char *Name) {
   if (!Name || !*Name || Name[0] == '/')
     return false;
@@ -118,71 +133,29 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram Prog, int NumOptions, const char *c
 // The "PTX" is the AMD code object followed by a NUL (PTX sizes count a terminator); the "CUBIN"
 // is the code object itself. cuModuleLoadData / cuModuleLoadDataEx load either.
 nvrtcResult nvrtcGetPTXSize(nvrtcProgram Prog, size_t *Size) {
-  if (!Prog)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  if (!Size)
-    return NVRTC_ERROR_INVALID_INPUT;
-  std::lock_guard<std::mutex> G(Prog->Lock);
-  if (!Prog->Compiled)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  *Size = Prog->CodeObject.size() + 1;
-  return NVRTC_SUCCESS;
+  return readProgram(Prog, Size, true, [&](const auto &P) { *Size = P.CodeObject.size() + 1; });
 }
 
 nvrtcResult nvrtcGetPTX(nvrtcProgram Prog, char *Out) {
-  if (!Prog)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  if (!Out)
-    return NVRTC_ERROR_INVALID_INPUT;
-  std::lock_guard<std::mutex> G(Prog->Lock);
-  if (!Prog->Compiled)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  copyOut(Prog->CodeObject, Out);
-  return NVRTC_SUCCESS;
+  return readProgram(Prog, Out, true, [&](const auto &P) { copyOut(P.CodeObject, Out); });
 }
 
 nvrtcResult nvrtcGetCUBINSize(nvrtcProgram Prog, size_t *Size) {
-  if (!Prog)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  if (!Size)
-    return NVRTC_ERROR_INVALID_INPUT;
-  std::lock_guard<std::mutex> G(Prog->Lock);
-  if (!Prog->Compiled)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  *Size = Prog->CodeObject.size();
-  return NVRTC_SUCCESS;
+  return readProgram(Prog, Size, true, [&](const auto &P) { *Size = P.CodeObject.size(); });
 }
 
 nvrtcResult nvrtcGetCUBIN(nvrtcProgram Prog, char *Out) {
-  if (!Prog)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  if (!Out)
-    return NVRTC_ERROR_INVALID_INPUT;
-  std::lock_guard<std::mutex> G(Prog->Lock);
-  if (!Prog->Compiled)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  std::memcpy(Out, Prog->CodeObject.data(), Prog->CodeObject.size());
-  return NVRTC_SUCCESS;
+  return readProgram(Prog, Out, true, [&](const auto &P) {
+    std::memcpy(Out, P.CodeObject.data(), P.CodeObject.size());
+  });
 }
 
 nvrtcResult nvrtcGetProgramLogSize(nvrtcProgram Prog, size_t *Size) {
-  if (!Prog)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  if (!Size)
-    return NVRTC_ERROR_INVALID_INPUT;
-  std::lock_guard<std::mutex> G(Prog->Lock);
-  *Size = Prog->Log.size() + 1;
-  return NVRTC_SUCCESS;
+  return readProgram(Prog, Size, false, [&](const auto &P) { *Size = P.Log.size() + 1; });
 }
 
 nvrtcResult nvrtcGetProgramLog(nvrtcProgram Prog, char *Out) {
-  if (!Prog)
-    return NVRTC_ERROR_INVALID_PROGRAM;
-  if (!Out)
-    return NVRTC_ERROR_INVALID_INPUT;
-  std::lock_guard<std::mutex> G(Prog->Lock);
-  copyOut(Prog->Log, Out);
-  return NVRTC_SUCCESS;
+  return readProgram(Prog, Out, false, [&](const auto &P) { copyOut(P.Log, Out); });
 }
 
 nvrtcResult nvrtcAddNameExpression(nvrtcProgram Prog, const char *const Expr) {

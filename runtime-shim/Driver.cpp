@@ -34,15 +34,6 @@ CUresult refusePtx() {
   return CUDA_ERROR_NOT_SUPPORTED;
 }
 
-template <class Fn> Fn need(const char *Name, CUresult &Err) {
-  if (!drv(Err))
-    return nullptr;
-  Fn F = hipFn<Fn>(Name);
-  if (!F)
-    Err = CUDA_ERROR_NOT_SUPPORTED;
-  return F;
-}
-
 CUresult memsetD2D(CUdeviceptr Dst, size_t Pitch, unsigned Value, size_t Width, size_t Height,
                    int Bytes, CUstream Stream, bool Async) {
   const char *Names[2][3] = {{"hipMemsetD8", "hipMemsetD16", "hipMemsetD32"},

@@ -12,6 +12,17 @@ namespace scale {
 /// The HIP runtime for a driver API call, or nullptr with \p Err set.
 const HipApi *drv(CUresult &Err);
 
+/// The HIP entry point \p Name for a driver API call, or nullptr with \p Err set (see drv;
+/// CUDA_ERROR_NOT_SUPPORTED when this HIP lacks the function).
+template <class Fn> Fn need(const char *Name, CUresult &Err) {
+  if (!drv(Err))
+    return nullptr;
+  Fn F = hipFn<Fn>(Name);
+  if (!F)
+    Err = CUDA_ERROR_NOT_SUPPORTED;
+  return F;
+}
+
 /// A HIP error as the CUresult with the same meaning.
 CUresult cuFromHip(hipError E);
 

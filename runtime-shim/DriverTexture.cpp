@@ -7,19 +7,6 @@
 
 using namespace scale;
 
-namespace {
-
-template <class Fn> Fn need(const char *Name, CUresult &Err) {
-  if (!drv(Err))
-    return nullptr;
-  Fn F = hipFn<Fn>(Name);
-  if (!F)
-    Err = CUDA_ERROR_NOT_SUPPORTED;
-  return F;
-}
-
-} // namespace
-
 extern "C" {
 
 CUresult cuSurfObjectCreate(CUsurfObject *Obj, const CUDA_RESOURCE_DESC *Res) {

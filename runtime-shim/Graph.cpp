@@ -7,21 +7,6 @@
 
 using namespace scale;
 
-namespace {
-
-/// Resolves a HIP function for an API call: nullptr (error recorded in Err) if HIP is not
-/// usable or lacks it.
-template <class Fn> Fn need(const char *Name, cudaError_t &Err) {
-  if (!api(Err))
-    return nullptr;
-  Fn F = hipFn<Fn>(Name);
-  if (!F)
-    Err = record(cudaErrorNotSupported);
-  return F;
-}
-
-} // namespace
-
 extern "C" {
 
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec, cudaGraph_t Graph,

@@ -36,6 +36,17 @@ inline const HipApi *api(cudaError_t &Err) {
   return H;
 }
 
+/// The HIP entry point \p Name for an API call, or nullptr with the error recorded in \p Err: HIP
+/// not usable (see api), or cudaErrorNotSupported when this HIP lacks the function.
+template <class Fn> Fn need(const char *Name, cudaError_t &Err) {
+  if (!api(Err))
+    return nullptr;
+  Fn F = hipFn<Fn>(Name);
+  if (!F)
+    Err = record(cudaErrorNotSupported);
+  return F;
+}
+
 /// Forwards a HIP call's result: converts and records it.
 inline cudaError_t forward(hipError E) { return record(fromHip(E)); }
 

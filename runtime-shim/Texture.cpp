@@ -10,16 +10,6 @@ using namespace scale;
 
 namespace {
 
-/// The HIP entry point \p Name, or nullptr with cudaErrorNotSupported recorded in \p Err.
-template <class Fn> Fn need(const char *Name, cudaError_t &Err) {
-  if (!api(Err))
-    return nullptr;
-  Fn F = hipFn<Fn>(Name);
-  if (!F)
-    Err = record(cudaErrorNotSupported);
-  return F;
-}
-
 /// ROCm 5's public struct hipArray (ROCm 6 made arrays opaque and added hipArrayGetInfo).
 struct HipArrayRocm5 {
   void *data;
