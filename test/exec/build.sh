@@ -4,7 +4,7 @@
 #   <case>.ref     NVIDIA's nvcc on the unmodified source (the reference),
 #   <case>.routeB  our pipeline's AMD device IR (gfx1030: headers, ocml/ockl, lowered PTX), translated
 #                  to NVPTX by route-b/translate.py + amdgcn_emul.cu, with a host side by clang-22.
-# Output: test/exec/out/ (ignored by git), carried to the device by run-remote (see README.md).
+# Output: test/exec/out/ (ignored by git; EXEC_OUT=<dir> for another), carried to the device (README.md).
 # Usage: test/exec/build.sh [case-name-glob]    (TOOLKIT=<prefix> to choose the toolkit)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -12,7 +12,7 @@ root=$(cd "$here/../.." && pwd)
 tk=${TOOLKIT:-$root/build/toolkit}
 cuda=/usr/local/cuda
 llvm=/usr/lib/llvm-22/bin
-out=$here/out
+out=${EXEC_OUT:-$here/out}
 mkdir -p "$out"
 pattern=${1:-*}
 amd_target=gfx1030
@@ -95,4 +95,4 @@ for bin in "$out"/*.ref "$out"/*.routeA "$out"/*.routeB; do
   strip -o "$out/carry/$(basename "$bin")" "$bin"
   cp "$out/$(basename "${bin%.*}").cu" "$out/carry/" 2>/dev/null || true
 done
-echo "carry: $(du -sh "$out/carry" | cut -f1) in test/exec/out/carry"
+echo "carry: $(du -sh "$out/carry" | cut -f1) in $out/carry"

@@ -3,6 +3,7 @@
 # Runs on the H200 (the `device` tool): every case binary built by build.sh, reference and ours,
 # compared by compare.py. Writes $OUT/results.tsv (case, route, status, commit) and $OUT/details.tsv.
 # Usage (from the repository root, on the device machine): bash test/exec/run.sh <commit>
+# (EXEC_CARRY=<dir> runs the binaries of another build.sh output than test/exec/out/carry)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 commit=${1:-unknown}
@@ -11,7 +12,7 @@ mkdir -p "$out"
 : > "$out/details.tsv"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$out/gpu.txt" 2>&1
 cp "$out/gpu.txt" "$out/gpu.info"
-dir="$here/out/carry"
+dir=${EXEC_CARRY:-$here/out/carry}
 for ref in "$dir"/*.ref; do
   name=$(basename "$ref" .ref)
   timeout 60 "$ref" > "$out/$name.ref.txt" 2>&1

@@ -14,7 +14,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 root=$(cd "$here/../.." && pwd)
 tk=${TOOLKIT:-$root/build/toolkit}
 cuda=/usr/local/cuda
-out=$here/out
+out=${EXEC_OUT:-$here/out}
 pattern=${1:-*}
 mkdir -p "$out/gen"
 ok=0; failed=0
