@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The pre-CUDA-12 location of the NVTX header: the same API as <nvtx3/nvToolsExtCuda.h>. */
+#include "nvtx3/nvToolsExtCuda.h"
