@@ -8,6 +8,4 @@
 // DNN: error: "scale-amd: cudnn.h is part of cuDNN
 // RUN: not %nvcc -c --offload-arch=gfx1100 -DHDR='<cusolverDn.h>' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLVER
 // SOLVER: error: "scale-amd: cusolverDn.h is part of cuSOLVER
-// RUN: not %nvcc -c --offload-arch=gfx1100 -DHDR='<cublasLt.h>' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=LT
-// LT: error: "scale-amd: cublasLt.h is part of cuBLASLt
 #include HDR
