@@ -11,9 +11,11 @@
 //   any       a scalar type (no structs, e.g. __half: pass __half_as_ushort(h))
 // Only device-side functions (__device__, __global__, __host__ __device__, device lambdas) are
 // checked, as clang's own checks are: host functions may hold host asm. The "C" operands are
-// checked by ConstantStringOperands. The walk runs in device compilations only (clang handles
-// 'r' itself, so counting the letters AsmConstraints sees cannot tell us whether asm exists);
-// one pass over the AST costs little next to code generation.
+// checked by ConstantStringOperands. The walk runs in AMDGPU device compilations only: on the
+// host the asm is the host's, and on NVPTX (the plugin loaded into an NVIDIA compilation) clang
+// knows the PTX letters itself and ptxas has the last word, so the plugin adds nothing there.
+// (clang handles 'r' itself, so counting the letters AsmConstraints sees cannot tell us whether
+// asm exists; one pass over the AST costs little next to code generation.)
 //===-----------------------------------------------------------------------------------------===//
 #include "AsmOperandCheck.h"
 
@@ -26,6 +28,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
 
 using namespace clang;
@@ -43,7 +46,8 @@ StringRef letters(StringRef Constraint) { return Constraint.ltrim("=+&%*?!#"); }
 class Checker : public ASTConsumer {
 public:
   explicit Checker(CompilerInstance &CI)
-      : CI(CI), Ctx(CI.getASTContext()), Enabled(CI.getLangOpts().CUDAIsDevice) {}
+      : CI(CI), Ctx(CI.getASTContext()),
+        Enabled(CI.getLangOpts().CUDAIsDevice && CI.getTarget().getTriple().isAMDGPU()) {}
 
   bool HandleTopLevelDecl(DeclGroupRef DG) override {
     if (Enabled)

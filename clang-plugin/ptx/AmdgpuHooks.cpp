@@ -7,11 +7,24 @@
 // logical 32-lane warps, so the lane is the low 5 bits of the hardware lane, shuffles stay inside
 // the 32-lane half (ds_bpermute with the half's base added) and ballots are the half's 32 bits.
 // Block sizes come from the implicit kernel arguments (code object v5+) or the dispatch packet.
+// Shared-memory sizes: the dispatch packet's group_segment_size (u32 at byte 28) is what the
+// launch allocated for the block, static and dynamic (ROCm CLR's rocvirtual.cpp fills it with
+// the kernel's static LDS size plus the launch's dynamic bytes); that is %total_smem_size, and
+// %aggr_smem_size too, as AMD GPUs reserve no shared memory of their own. %dynamic_smem_size
+// subtracts where the dynamic part begins: the address of an external zero-size LDS variable
+// (what `extern __shared__` is), which the backend resolves to the kernel's static size (padded
+// to the dynamic alignment) in kernels and, through its per-kernel offset table, in device
+// functions too.
+// llvm.amdgcn.groupstaticsize is not used: the backend folds it to 0 outside kernels (measured
+// with llc-22 on gfx1100 and gfx90a). Sizes are bytes, not rounded to an allocation unit. The
+// %reserved_smem_offset_* registers describe NVIDIA's driver-reserved region, which has no AMD
+// counterpart; they stay an error naming the register.
 //===-----------------------------------------------------------------------------------------===//
 #include "Matrix.h"
 #include "TargetHooks.h"
 
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/Module.h"
 
@@ -195,6 +208,10 @@ public:
         return C;
       return B.CreateTrunc(Name == "globaltimer_lo" ? C : B.CreateLShr(C, 32), B.getInt32Ty());
     }
+    if (Name == "total_smem_size" || Name == "aggr_smem_size")
+      return groupSegmentSize(B);
+    if (Name == "dynamic_smem_size")
+      return B.CreateSub(groupSegmentSize(B), dynamicLdsOffset(B), "dynamic_smem_size");
     if (Name == "nsmid") // an upper bound of %smid below (PTX: ids need not be contiguous)
       return B.getInt32(256);
     if (Name == "nwarpid") // %warpid below is the warp of the block: 1024 threads / 32
@@ -227,6 +244,25 @@ private:
     LoadInst *L = B.CreateAlignedLoad(Ty, P, Align(Ty->getPrimitiveSizeInBits() / 8));
     L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
     return L;
+  }
+
+  /// Shared memory allocated to the block at launch (static and dynamic), in bytes.
+  Value *groupSegmentSize(IRBuilderBase &B) {
+    return loadImplicit(B, true, 28, B.getInt32Ty());
+  }
+
+  /// Where dynamic shared memory begins: the offset of a zero-size external LDS variable.
+  Value *dynamicLdsOffset(IRBuilderBase &B) {
+    Module &M = *B.GetInsertBlock()->getModule();
+    const char *Name = "__scale_amd_dynamic_smem";
+    GlobalVariable *GV = M.getNamedGlobal(Name);
+    if (!GV) {
+      GV = new GlobalVariable(M, ArrayType::get(B.getInt8Ty(), 0), false,
+                              GlobalValue::ExternalLinkage, nullptr, Name, nullptr,
+                              GlobalValue::NotThreadLocal, 3);
+      GV->setAlignment(Align(1));
+    }
+    return B.CreatePtrToInt(GV, B.getInt32Ty());
   }
 
   Value *blockDim(IRBuilderBase &B, unsigned Dim) {

@@ -136,12 +136,11 @@ bool lowerSet(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerSelp(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 4))
+  auto Op = L.operands(I, 4, 2);
+  if (!Op)
     return false;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T, Ty->isSigned()), *C = L.get(I, 2, T, Ty->isSigned()), *P = L.getPred(I, 3);
-  return A && C && P && L.set(I, 0, L.B.CreateSelect(P, A, C), Ty->isSigned());
+  Value *P = L.getPred(I, 3);
+  return P && L.set(I, 0, L.B.CreateSelect(P, Op->Src[0], Op->Src[1]), Op->Ty.isSigned());
 }
 
 bool lowerSlct(Lowerer &L, const Instruction &I) {
@@ -180,13 +179,9 @@ bool lowerTestp(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerCopysign(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
-    return false;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
+  auto Op = L.operands(I, 3, ~0u, /*Signed=*/false);
   // copysign.type d, a, b: the magnitude of b with the sign of a.
-  return A && C && L.set(I, 0, L.B.CreateBinaryIntrinsic(Intrinsic::copysign, C, A));
+  return Op && L.set(I, 0, L.B.CreateBinaryIntrinsic(Intrinsic::copysign, Op->Src[1], Op->Src[0]));
 }
 
 } // namespace scale::ptx

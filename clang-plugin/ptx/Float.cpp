@@ -48,17 +48,15 @@ static Value *relu(Lowerer &L, const Instruction &I, Value *V) {
 }
 
 bool lowerFma(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 4))
+  auto Op = L.operands(I, 4);
+  if (!Op)
     return false;
-  if (!Ty->isFloat())
+  if (!Op->Ty.isFloat())
     return L.fail(I, "'" + I.fullName() + "' needs a floating-point type");
-  if (!checkDirectedRounding(L, I, *Ty))
+  if (!checkDirectedRounding(L, I, Op->Ty))
     return false;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T), *B = L.get(I, 2, T), *C = L.get(I, 3, T);
-  if (!A || !B || !C)
-    return false;
+  Type *T = Op->T;
+  Value *A = Op->Src[0], *B = Op->Src[1], *C = Op->Src[2];
   RoundingMode RM = roundingOf(I);
   Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, L.B, "fma", {A, B, C}, RM)
                                                    : L.B.CreateIntrinsic(Intrinsic::fma, {T}, {A, B, C});
@@ -88,22 +86,20 @@ static Value *tanhF32(IRBuilder<> &B, Value *X) {
 }
 
 bool lowerUnaryFloat(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 2))
+  auto Typed = L.operands(I, 2);
+  if (!Typed)
     return false;
-  if (!Ty->isFloat())
+  if (!Typed->Ty.isFloat())
     return L.fail(I, "'" + I.fullName() + "' needs a floating-point type");
   StringRef Op = I.Opcode;
   bool Directed = roundingOf(I) != RoundingMode::NearestTiesToEven;
   if (Directed && Op != "rcp" && Op != "sqrt")
     return checkFloatRounding(L, I);
-  if (!checkDirectedRounding(L, I, *Ty))
+  if (!checkDirectedRounding(L, I, Typed->Ty))
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T);
-  if (!A)
-    return false;
+  Type *T = Typed->T;
+  Value *A = Typed->Src[0];
   bool Approx = I.has("approx");
   if (Directed)
     return L.set(I, 0, roundedOp(L.T, B, Op, {A}, roundingOf(I)));

@@ -22,17 +22,15 @@ namespace scale::ptx {
 static bool hasMod(const Instruction &I, StringRef M) { return I.has(M.data()); }
 
 bool lowerAddSub(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
+  auto Op = L.operands(I, 3);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
+  Type *T = Op->T;
+  Value *A = Op->Src[0], *C = Op->Src[1];
   bool IsSub = I.Opcode == "sub" || I.Opcode == "subc";
-  if (Ty->isFloat()) {
-    if (!checkDirectedRounding(L, I, *Ty))
-      return false;
-    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
-    if (!A || !C)
+  if (Op->Ty.isFloat()) {
+    if (!checkDirectedRounding(L, I, Op->Ty))
       return false;
     RoundingMode RM = roundingOf(I);
     Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, B, IsSub ? "sub" : "add", {A, C}, RM)
@@ -40,14 +38,10 @@ bool lowerAddSub(Lowerer &L, const Instruction &I) {
                                                      : B.CreateFAdd(A, C);
     return L.set(I, 0, applySat(L, I, R));
   }
-  bool S = Ty->isSigned();
-  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
-  if (!A || !C)
-    return false;
   bool CarryIn = I.Opcode == "addc" || I.Opcode == "subc";
   bool CarryOut = hasMod(I, "cc");
   if (hasMod(I, "sat")) {
-    if (Ty->Name != "s32")
+    if (Op->Ty.Name != "s32")
       return L.fail(I, "'.sat' applies to .s32 only");
     return L.set(I, 0, B.CreateBinaryIntrinsic(IsSub ? Intrinsic::ssub_sat : Intrinsic::sadd_sat, A, C));
   }
@@ -75,53 +69,46 @@ static Value *wideMul(IRBuilder<> &B, Value *A, Value *C, bool S) {
 }
 
 /// mul.lo/.hi/.wide of operands 1 and 2; *Wide tells whether the result is double width.
-static Value *intProduct(Lowerer &L, const Instruction &I, const PtxType &Ty, bool &Wide) {
+static Value *intProduct(Lowerer &L, const Instruction &I, const TypedOperands &Op, bool &Wide) {
   IRBuilder<> &B = L.B;
-  bool S = Ty.isSigned();
-  Type *T = L.irType(Ty);
-  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
-  if (!A || !C)
-    return nullptr;
+  bool S = Op.Ty.isSigned();
+  Value *A = Op.Src[0], *C = Op.Src[1];
   Wide = hasMod(I, "wide");
   if (Wide)
     return wideMul(B, A, C, S);
   if (hasMod(I, "hi"))
-    return B.CreateTrunc(B.CreateLShr(wideMul(B, A, C, S), Ty.Width), T);
+    return B.CreateTrunc(B.CreateLShr(wideMul(B, A, C, S), Op.Ty.Width), Op.T);
   return B.CreateMul(A, C);
 }
 
 bool lowerMul(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
+  auto Op = L.operands(I, 3);
+  if (!Op)
     return false;
-  if (Ty->isFloat()) {
-    if (!checkDirectedRounding(L, I, *Ty))
+  if (Op->Ty.isFloat()) {
+    if (!checkDirectedRounding(L, I, Op->Ty))
       return false;
-    Type *T = L.irType(*Ty);
-    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
-    if (!A || !C)
-      return false;
+    Value *A = Op->Src[0], *C = Op->Src[1];
     RoundingMode RM = roundingOf(I);
     Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, L.B, "mul", {A, C}, RM)
                                                      : L.B.CreateFMul(A, C);
     return L.set(I, 0, applySat(L, I, R));
   }
   bool Wide;
-  Value *P = intProduct(L, I, *Ty, Wide);
-  return P && L.set(I, 0, P, Ty->isSigned());
+  return L.set(I, 0, intProduct(L, I, *Op, Wide), Op->Ty.isSigned());
 }
 
 bool lowerMad(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 4))
+  auto Op = L.operands(I, 4, 2); // the addend below: double width for an integer .wide
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  if (Ty->isFloat()) {
-    if (!checkDirectedRounding(L, I, *Ty))
+  Type *T = Op->T;
+  if (Op->Ty.isFloat()) {
+    if (!checkDirectedRounding(L, I, Op->Ty))
       return false;
-    Type *T = L.irType(*Ty);
-    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T), *D = L.get(I, 3, T);
-    if (!A || !C || !D)
+    Value *A = Op->Src[0], *C = Op->Src[1], *D = L.get(I, 3, T);
+    if (!D)
       return false;
     RoundingMode RM = roundingOf(I);
     Value *R = RM != RoundingMode::NearestTiesToEven ? roundedOp(L.T, B, "fma", {A, C, D}, RM)
@@ -131,15 +118,13 @@ bool lowerMad(Lowerer &L, const Instruction &I) {
   if (hasMod(I, "sat"))
     return L.unsupported(I, "mad.hi.sat");
   bool Wide;
-  Value *P = intProduct(L, I, *Ty, Wide);
-  if (!P)
-    return false;
-  Value *C = L.get(I, 3, P->getType(), Ty->isSigned());
+  Value *P = intProduct(L, I, *Op, Wide);
+  Value *C = L.get(I, 3, P->getType(), Op->Ty.isSigned());
   if (!C)
     return false;
   bool CarryIn = I.Opcode == "madc", CarryOut = hasMod(I, "cc");
   if (!CarryIn && !CarryOut)
-    return L.set(I, 0, B.CreateAdd(P, C), Ty->isSigned());
+    return L.set(I, 0, B.CreateAdd(P, C), Op->Ty.isSigned());
   Value *R1 = B.CreateBinaryIntrinsic(Intrinsic::uadd_with_overflow, P, C);
   Value *V = B.CreateExtractValue(R1, 0);
   Value *Flag = B.CreateExtractValue(R1, 1);
@@ -155,17 +140,15 @@ bool lowerMad(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerMul24(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
   bool Mad = I.Opcode == "mad24";
-  if (!Ty || !L.expectOperands(I, Mad ? 4 : 3))
+  auto Op = L.operands(I, Mad ? 4 : 3, 2, /*Signed=*/false);
+  if (!Op)
     return false;
-  if (Ty->Width != 32 || Ty->isFloat())
+  if (Op->Ty.Width != 32 || Op->Ty.isFloat())
     return L.fail(I, "'" + I.fullName() + "' needs type .u32 or .s32");
   IRBuilder<> &B = L.B;
-  bool S = Ty->isSigned();
-  Value *A = L.get(I, 1, B.getInt32Ty()), *C = L.get(I, 2, B.getInt32Ty());
-  if (!A || !C)
-    return false;
+  bool S = Op->Ty.isSigned();
+  Value *A = Op->Src[0], *C = Op->Src[1];
   // The low 24 bits, sign- or zero-extended, multiplied as 64-bit values (exact: 48 bits).
   auto Low24 = [&](Value *V) {
     Value *T = B.CreateTrunc(V, B.getIntNTy(24));
@@ -184,33 +167,28 @@ bool lowerMul24(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerSad(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 4))
+  auto Op = L.operands(I, 4);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  bool S = Ty->isSigned();
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S), *D = L.get(I, 3, T, S);
-  if (!A || !C || !D)
-    return false;
+  bool S = Op->Ty.isSigned();
+  Value *A = Op->Src[0], *C = Op->Src[1], *D = Op->Src[2];
   Value *Hi = B.CreateBinaryIntrinsic(S ? Intrinsic::smax : Intrinsic::umax, A, C);
   Value *Lo = B.CreateBinaryIntrinsic(S ? Intrinsic::smin : Intrinsic::umin, A, C);
   return L.set(I, 0, B.CreateAdd(D, B.CreateSub(Hi, Lo)));
 }
 
 bool lowerDivRem(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
+  auto Op = L.operands(I, 3);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  if (Ty->isFloat()) {
+  Type *T = Op->T;
+  Value *A = Op->Src[0], *C = Op->Src[1];
+  if (Op->Ty.isFloat()) {
     if (I.Opcode == "rem")
       return L.fail(I, "rem has no floating-point form");
-    if (!checkDirectedRounding(L, I, *Ty))
-      return false;
-    Value *A = L.get(I, 1, T), *C = L.get(I, 2, T);
-    if (!A || !C)
+    if (!checkDirectedRounding(L, I, Op->Ty))
       return false;
     RoundingMode RM = roundingOf(I);
     if (RM != RoundingMode::NearestTiesToEven)
@@ -220,10 +198,7 @@ bool lowerDivRem(Lowerer &L, const Instruction &I) {
       cast<llvm::Instruction>(R)->setHasApproxFunc(true);
     return L.set(I, 0, R);
   }
-  bool S = Ty->isSigned();
-  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
-  if (!A || !C)
-    return false;
+  bool S = Op->Ty.isSigned();
   Value *Zero = B.CreateICmpEQ(C, ConstantInt::get(T, 0));
   Value *SafeC = B.CreateSelect(Zero, ConstantInt::get(T, 1), C);
   Value *R;
@@ -235,32 +210,27 @@ bool lowerDivRem(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerAbsNeg(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 2))
+  auto Op = L.operands(I, 2, 1, /*Signed=*/true);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T, true);
-  if (!A)
-    return false;
+  Value *A = Op->Src[0];
   bool Abs = I.Opcode == "abs";
-  if (Ty->isFloat())
+  if (Op->Ty.isFloat())
     return L.set(I, 0, Abs ? B.CreateUnaryIntrinsic(Intrinsic::fabs, A) : B.CreateFNeg(A));
   return L.set(I, 0, Abs ? B.CreateBinaryIntrinsic(Intrinsic::abs, A, B.getFalse()) : B.CreateNeg(A));
 }
 
 bool lowerMinMax(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
+  auto Op = L.operands(I, 3);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  bool S = Ty->isSigned(), Min = I.Opcode == "min";
-  Value *A = L.get(I, 1, T, S), *C = L.get(I, 2, T, S);
-  if (!A || !C)
-    return false;
+  Type *T = Op->T;
+  bool S = Op->Ty.isSigned(), Min = I.Opcode == "min";
+  Value *A = Op->Src[0], *C = Op->Src[1];
   Value *R;
-  if (Ty->isFloat()) {
+  if (Op->Ty.isFloat()) {
     Intrinsic::ID Id = hasMod(I, "NaN") ? (Min ? Intrinsic::minimum : Intrinsic::maximum)
                                         : (Min ? Intrinsic::minnum : Intrinsic::maxnum);
     R = B.CreateBinaryIntrinsic(Id, A, C);
@@ -276,16 +246,13 @@ bool lowerMinMax(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerBitCount(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 2))
+  auto Op = L.operands(I, 2, 1, /*Signed=*/false);
+  if (!Op)
     return false;
-  if (Ty->Width != 32 && Ty->Width != 64)
+  if (Op->Ty.Width != 32 && Op->Ty.Width != 64)
     return L.fail(I, "'" + I.fullName() + "' needs type .b32 or .b64");
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T);
-  if (!A)
-    return false;
+  Value *A = Op->Src[0];
   if (I.Opcode == "brev")
     return L.set(I, 0, B.CreateUnaryIntrinsic(Intrinsic::bitreverse, A));
   Value *R = I.Opcode == "popc" ? B.CreateUnaryIntrinsic(Intrinsic::ctpop, A)
@@ -294,18 +261,16 @@ bool lowerBitCount(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerBfind(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 2))
+  auto Op = L.operands(I, 2);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T, Ty->isSigned());
-  if (!A)
-    return false;
-  if (Ty->isSigned()) // the most significant bit that differs from the sign
+  Type *T = Op->T;
+  Value *A = Op->Src[0];
+  if (Op->Ty.isSigned()) // the most significant bit that differs from the sign
     A = B.CreateSelect(B.CreateICmpSLT(A, ConstantInt::get(T, 0)), B.CreateNot(A), A);
   Value *Clz = B.CreateZExtOrTrunc(B.CreateBinaryIntrinsic(Intrinsic::ctlz, A, B.getTrue()), B.getInt32Ty());
-  Value *Pos = I.has("shiftamt") ? Clz : B.CreateSub(B.getInt32(Ty->Width - 1), Clz);
+  Value *Pos = I.has("shiftamt") ? Clz : B.CreateSub(B.getInt32(Op->Ty.Width - 1), Clz);
   Value *None = B.CreateICmpEQ(A, ConstantInt::get(T, 0));
   return L.set(I, 0, B.CreateSelect(None, B.getInt32(-1), Pos));
 }
@@ -321,22 +286,23 @@ static Value *lowMask(IRBuilder<> &B, Type *T, Value *N) {
 }
 
 bool lowerBfe(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 4))
+  auto Op = L.operands(I, 4, 1, /*Signed=*/false);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  unsigned W = Ty->Width;
-  Value *A = L.get(I, 1, T);
+  Type *T = Op->T;
+  unsigned W = Op->Ty.Width;
+  bool S = Op->Ty.isSigned();
+  Value *A = Op->Src[0];
   Value *Pos = L.get(I, 2, B.getInt32Ty()), *Len = L.get(I, 3, B.getInt32Ty());
-  if (!A || !Pos || !Len)
+  if (!Pos || !Len)
     return false;
   // A constant field inside the word is a shift pair, which the backend selects as v_bfe_{u,i}32.
   auto CPos = L.constant(I, 2), CLen = L.constant(I, 3);
   if (CPos && CLen && (*CPos & 0xff) < W && (*CLen & 0xff) > 0 && (*CPos & 0xff) + (*CLen & 0xff) <= W) {
     unsigned P = unsigned(*CPos & 0xff), N = unsigned(*CLen & 0xff);
     Value *Up = B.CreateShl(A, W - P - N);
-    return L.set(I, 0, Ty->isSigned() ? B.CreateAShr(Up, W - N) : B.CreateLShr(Up, W - N));
+    return L.set(I, 0, S ? B.CreateAShr(Up, W - N) : B.CreateLShr(Up, W - N));
   }
   Pos = B.CreateAnd(Pos, 0xff);
   Len = B.CreateAnd(Len, 0xff);
@@ -347,7 +313,7 @@ bool lowerBfe(Lowerer &L, const Instruction &I) {
   Value *Shifted = B.CreateSelect(PosIn, B.CreateLShr(A, B.CreateZExtOrTrunc(Pos, T)), ConstantInt::get(T, 0));
   Value *M = lowMask(B, T, N);
   Value *Field = B.CreateAnd(Shifted, M);
-  if (!Ty->isSigned())
+  if (!S)
     return L.set(I, 0, Field);
   // sbit = a[min(pos + len - 1, W - 1)], 0 when len == 0.
   Value *Top = B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateSub(B.CreateAdd(Pos, Len), B.getInt32(1)),
@@ -358,15 +324,15 @@ bool lowerBfe(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerBfi(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 5))
+  auto Op = L.operands(I, 5, 2, /*Signed=*/false);
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  unsigned W = Ty->Width;
-  Value *A = L.get(I, 1, T), *Base = L.get(I, 2, T);
+  Type *T = Op->T;
+  unsigned W = Op->Ty.Width;
+  Value *A = Op->Src[0], *Base = Op->Src[1];
   Value *Pos = L.get(I, 3, B.getInt32Ty()), *Len = L.get(I, 4, B.getInt32Ty());
-  if (!A || !Base || !Pos || !Len)
+  if (!Pos || !Len)
     return false;
   Pos = B.CreateAnd(Pos, 0xff);
   Len = B.CreateAnd(Len, 0xff);

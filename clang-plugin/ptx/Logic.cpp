@@ -21,26 +21,20 @@ using namespace llvm;
 namespace scale::ptx {
 
 bool lowerLogic(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty)
-    return false;
   bool Unary = I.Opcode == "not" || I.Opcode == "cnot";
-  if (!L.expectOperands(I, Unary ? 2 : 3))
+  auto Op = L.operands(I, Unary ? 2 : 3, ~0u, /*Signed=*/false);
+  if (!Op)
     return false;
-  if (Ty->isFloat())
+  if (Op->Ty.isFloat())
     return L.fail(I, "'" + I.fullName() + "' needs a .pred or .bN type");
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  Value *A = L.get(I, 1, T);
-  if (!A)
-    return false;
+  Type *T = Op->T;
+  Value *A = Op->Src[0];
   if (I.Opcode == "not")
     return L.set(I, 0, B.CreateNot(A));
   if (I.Opcode == "cnot")
     return L.set(I, 0, B.CreateZExt(B.CreateICmpEQ(A, ConstantInt::get(T, 0)), T));
-  Value *C = L.get(I, 2, T);
-  if (!C)
-    return false;
+  Value *C = Op->Src[1];
   Value *R = I.Opcode == "and" ? B.CreateAnd(A, C) : I.Opcode == "or" ? B.CreateOr(A, C) : B.CreateXor(A, C);
   return L.set(I, 0, R);
 }
@@ -95,16 +89,16 @@ bool lowerLop3(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerShift(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
+  auto Op = L.operands(I, 3, 1); // the shift amount is a u32 whatever the type
+  if (!Op)
     return false;
   IRBuilder<> &B = L.B;
-  Type *T = L.irType(*Ty);
-  bool S = Ty->isSigned();
-  Value *A = L.get(I, 1, T, S), *N = L.get(I, 2, B.getInt32Ty());
-  if (!A || !N)
+  Type *T = Op->T;
+  bool S = Op->Ty.isSigned();
+  Value *A = Op->Src[0], *N = L.get(I, 2, B.getInt32Ty());
+  if (!N)
     return false;
-  unsigned W = Ty->Width;
+  unsigned W = Op->Ty.Width;
   Value *Big = B.CreateICmpUGE(N, B.getInt32(W));
   Value *NT = B.CreateZExtOrTrunc(B.CreateSelect(Big, B.getInt32(W - 1), N), T);
   Value *R;

@@ -13,6 +13,8 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace scale::ptx {
@@ -96,6 +98,22 @@ std::optional<PtxType> Lowerer::type(const Instruction &I) {
     return std::nullopt;
   }
   return Ts.back();
+}
+
+std::optional<TypedOperands> Lowerer::operands(const Instruction &I, unsigned N, unsigned Read,
+                                               std::optional<bool> Signed) {
+  std::optional<PtxType> Ty = type(I);
+  if (!Ty || !expectOperands(I, N))
+    return std::nullopt;
+  TypedOperands R{*Ty, irType(*Ty), {}};
+  bool S = Signed.value_or(Ty->isSigned());
+  for (unsigned K = 1, Last = std::min(Read, N - 1); K <= Last; ++K) {
+    Value *V = get(I, K, R.T, S);
+    if (!V)
+      return std::nullopt;
+    R.Src.push_back(V);
+  }
+  return R;
 }
 
 bool Lowerer::fail(unsigned Pos, std::string Msg) {

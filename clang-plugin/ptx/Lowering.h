@@ -10,8 +10,9 @@
 // of the function.
 //
 // One row per opcode in PtxOpcodes.def names the function that lowers it; those live in one file
-// per PTX ISA chapter (Arith.cpp, Logic.cpp, ...). A lowering function reads operands with get(),
-// writes with set(), and reports unsupported forms with fail() at the instruction's column.
+// per PTX ISA chapter (IntArith.cpp, Logic.cpp, ...). A lowering function reads operands with
+// get(), writes with set(), and reports unsupported forms with fail() at the instruction's column;
+// most start with operands(), which checks the type and operand count and reads the sources.
 //===-----------------------------------------------------------------------------------------===//
 #ifndef SCALE_AMD_PTX_LOWERING_H
 #define SCALE_AMD_PTX_LOWERING_H
@@ -19,6 +20,7 @@
 #include "PtxAst.h"
 #include "TargetHooks.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/IRBuilder.h"
 
@@ -71,6 +73,14 @@ struct PtxType {
 };
 std::optional<PtxType> parseType(llvm::StringRef Mod);
 
+/// What most lowering functions start from (Lowerer::operands): the instruction's one type, its
+/// IR type, and the source operands read as that type.
+struct TypedOperands {
+  PtxType Ty;
+  llvm::Type *T = nullptr;
+  llvm::SmallVector<llvm::Value *, 4> Src; ///< operand 1 first
+};
+
 class Lowerer {
 public:
   Lowerer(llvm::CallBase &Call, TargetHooks &Hooks, FunctionState &FS);
@@ -108,6 +118,12 @@ public:
   std::optional<uint64_t> constant(const Instruction &I, unsigned N);
   /// Is operand N a vector operand {a, b, ...}? Its elements.
   const std::vector<Operand> *vectorElems(const Instruction &I, unsigned N);
+
+  /// The usual prologue: \p I has one type and \p N operands (destination first); operands
+  /// 1..Read (all the sources unless \p Read says fewer) are read as that type, integers extended
+  /// as \p Signed says or, by default, as the type says. std::nullopt once an error is recorded.
+  std::optional<TypedOperands> operands(const Instruction &I, unsigned N, unsigned Read = ~0u,
+                                        std::optional<bool> Signed = std::nullopt);
 
   bool expectOperands(const Instruction &I, unsigned Min, unsigned Max);
   bool expectOperands(const Instruction &I, unsigned N) { return expectOperands(I, N, N); }

@@ -31,6 +31,8 @@
 //    |D| < 64 in this order, 3 ulp with C first.
 //    An f16 accumulator is widened to f32 and D rounded once to f16 (round to nearest).
 //    Integers: exact i32 products, i32 sum wrapping, or with .satfinite an i64 sum clamped.
+//  * mma.sync.aligned.m8n8k4 (.f16 inputs, four products per warp, one per quad pair, any
+//    layouts): MatrixQuadPair.cpp.
 //===-----------------------------------------------------------------------------------------===//
 #include "Chapters.h"
 #include "Matrix.h"
@@ -46,9 +48,6 @@ bool TargetHooks::matrixMultiply(IRBuilderBase &, const MmaOp &, SmallVectorImpl
   return false;
 }
 
-namespace {
-
-/// The register operands of vector operand N of I (or the single register), expecting Count.
 bool fragmentOps(Lowerer &L, const Instruction &I, unsigned N, unsigned Count,
                  std::vector<Operand> &Out, const char *What) {
   const Operand &Op = I.Ops[N];
@@ -61,6 +60,44 @@ bool fragmentOps(Lowerer &L, const Instruction &I, unsigned N, unsigned Count,
                               What + ", " + std::to_string(Out.size()) + " given");
   return true;
 }
+
+Value *fragmentElem(IRBuilderBase &B, MmaElem K, Value *R, unsigned E) {
+  switch (K) {
+  case MmaElem::F16:
+    return B.CreateFPExt(B.CreateBitCast(B.CreateTrunc(B.CreateLShr(R, 16 * E), B.getInt16Ty()), B.getHalfTy()),
+                         B.getFloatTy());
+  case MmaElem::BF16: // bf16 is the high half of an f32
+    return B.CreateBitCast(B.CreateShl(B.CreateLShr(R, 16 * E), 16), B.getFloatTy());
+  case MmaElem::TF32:
+    return B.CreateBitCast(B.CreateAnd(R, 0xffffe000u), B.getFloatTy());
+  case MmaElem::S8:
+  case MmaElem::U8: {
+    Value *Byte = B.CreateTrunc(B.CreateLShr(R, 8 * E), B.getInt8Ty());
+    return K == MmaElem::S8 ? B.CreateSExt(Byte, B.getInt32Ty()) : B.CreateZExt(Byte, B.getInt32Ty());
+  }
+  }
+  return nullptr;
+}
+
+bool setAccumulators(Lowerer &L, ArrayRef<Operand> DOps, ArrayRef<Value *> D, bool Half) {
+  if (!Half) {
+    for (unsigned X = 0; X < D.size(); ++X)
+      if (!L.set(DOps[X], D[X]))
+        return false;
+    return true;
+  }
+  IRBuilder<> &B = L.B;
+  Type *I32 = B.getInt32Ty();
+  for (unsigned R = 0; R < D.size() / 2; ++R) {
+    Value *Lo = B.CreateBitCast(B.CreateFPTrunc(D[2 * R], B.getHalfTy()), B.getInt16Ty());
+    Value *Hi = B.CreateBitCast(B.CreateFPTrunc(D[2 * R + 1], B.getHalfTy()), B.getInt16Ty());
+    if (!L.set(DOps[R], B.CreateOr(B.CreateZExt(Lo, I32), B.CreateShl(B.CreateZExt(Hi, I32), 16))))
+      return false;
+  }
+  return true;
+}
+
+namespace {
 
 /// m8n8 matrix count from .x1/.x2/.x4, or 0 after an error.
 unsigned m8n8Count(Lowerer &L, const Instruction &I) {
@@ -204,25 +241,6 @@ std::optional<MmaElem> mmaElem(StringRef M) {
       .Default(std::nullopt);
 }
 
-/// Element E of the 32-bit fragment register R as f32 (or i32 for the integer forms).
-Value *fragmentElem(IRBuilder<> &B, MmaElem K, Value *R, unsigned E) {
-  switch (K) {
-  case MmaElem::F16:
-    return B.CreateFPExt(B.CreateBitCast(B.CreateTrunc(B.CreateLShr(R, 16 * E), B.getInt16Ty()), B.getHalfTy()),
-                         B.getFloatTy());
-  case MmaElem::BF16: // bf16 is the high half of an f32
-    return B.CreateBitCast(B.CreateShl(B.CreateLShr(R, 16 * E), 16), B.getFloatTy());
-  case MmaElem::TF32:
-    return B.CreateBitCast(B.CreateAnd(R, 0xffffe000u), B.getFloatTy());
-  case MmaElem::S8:
-  case MmaElem::U8: {
-    Value *Byte = B.CreateTrunc(B.CreateLShr(R, 8 * E), B.getInt8Ty());
-    return K == MmaElem::S8 ? B.CreateSExt(Byte, B.getInt32Ty()) : B.CreateZExt(Byte, B.getInt32Ty());
-  }
-  }
-  return nullptr;
-}
-
 /// The portable mma: D for this lane from its rows of A and columns of B, gathered by readLane.
 void portableMma(Lowerer &L, const MmaOp &Op, SmallVectorImpl<Value *> &D) {
   IRBuilder<> &B = L.B;
@@ -300,6 +318,8 @@ bool lowerMma(Lowerer &L, const Instruction &I) {
     return L.fail(I, "'" + I.fullName() + "' needs four types: .dtype.atype.btype.ctype");
   if (I.has("sp") || I.Opcode != "mma")
     return L.unsupported(I);
+  if (Shape == "m8n8k4") // quad pairs, any layouts (MatrixQuadPair.cpp)
+    return lowerMmaQuadPair(L, I, Types, Layouts);
   if (Layouts.size() != 2 || Layouts[0] != "row" || Layouts[1] != "col")
     return L.unsupported(I, "only the .row.col layout");
   if (Shape == "m16n8k4")
@@ -374,20 +394,7 @@ bool lowerMma(Lowerer &L, const Instruction &I) {
     D.clear();
     portableMma(L, Op, D);
   }
-  if (!DHalf) {
-    for (unsigned X = 0; X < 4; ++X)
-      if (!L.set(DOps[X], D[X]))
-        return false;
-    return true;
-  }
-  for (unsigned R = 0; R < 2; ++R) {
-    Value *Lo = B.CreateBitCast(B.CreateFPTrunc(D[2 * R], B.getHalfTy()), B.getInt16Ty());
-    Value *Hi = B.CreateBitCast(B.CreateFPTrunc(D[2 * R + 1], B.getHalfTy()), B.getInt16Ty());
-    Value *V = B.CreateOr(B.CreateZExt(Lo, I32), B.CreateShl(B.CreateZExt(Hi, I32), 16));
-    if (!L.set(DOps[R], V))
-      return false;
-  }
-  return true;
+  return setAccumulators(L, DOps, D, DHalf);
 }
 
 } // namespace scale::ptx

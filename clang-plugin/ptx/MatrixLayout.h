@@ -56,6 +56,34 @@ constexpr Coord m8n8Elem(unsigned Lane, unsigned Half, bool Trans) {
 /// The lane whose m8n8 fragment holds (Row, Col) of the untransposed matrix, and the half.
 constexpr unsigned m8n8Lane(unsigned Row, unsigned Col) { return 4 * Row + Col / 2; }
 
+// ---- mma.m8n8k4 with .f16 inputs (MatrixQuadPair.cpp) -----------------------------------------
+// Four independent 8x8x4 products, one per quad pair: the lanes 4q..4q+3 (low group, h = 0) and
+// 4q+16..4q+19 (high group, h = 1) of quad pair q. With t = lane % 4 and h = lane / 16, element i
+// of the lane's fragment is (PTX ISA "Matrix Fragments for mma.m8n8k4 with .f16 floating point
+// type"; two halves per register, element i = 2 * register + half):
+//   A (8 x 4), .row: (t + 4h, i)      .col: (i + 4h, t)
+//   B (4 x 8), .row: (t, i + 4h)      .col: (i, t + 4h)
+//   C/D (8 x 8), .f16 (8 halves in 4 registers): (t + 4h, i)
+//                .f32 (8 registers): ((lane & 1) + (i & 2) + 4h, (i & 4) + (lane & 2) + (i & 1))
+// Only t and h matter: quad pair position p = t + 4h (0..7) names the lane 4q + t + 16h.
+constexpr unsigned m884Position(unsigned Lane) { return Lane % 4 + 4 * ((Lane / 16) % 2); }
+/// The lane of quad pair Q at position P.
+constexpr unsigned m884Lane(unsigned Q, unsigned P) { return 4 * Q + P % 4 + 16 * (P / 4); }
+constexpr Coord m884A(bool RowMajor, unsigned Lane, unsigned I) {
+  unsigned T = Lane % 4, H = (Lane / 16) % 2;
+  return RowMajor ? Coord{T + 4 * H, I} : Coord{I + 4 * H, T};
+}
+constexpr Coord m884B(bool RowMajor, unsigned Lane, unsigned I) {
+  unsigned T = Lane % 4, H = (Lane / 16) % 2;
+  return RowMajor ? Coord{T, I + 4 * H} : Coord{I, T + 4 * H};
+}
+constexpr Coord m884C(bool F32, unsigned Lane, unsigned I) {
+  unsigned T = Lane % 4, H = (Lane / 16) % 2;
+  if (!F32)
+    return {T + 4 * H, I};
+  return {(Lane & 1) + (I & 2) + 4 * H, (I & 4) + (Lane & 2) + (I & 1)};
+}
+
 // ---- gfx11 WMMA (MatrixAmdgpu.cpp) -----------------------------------------------------------
 // v_wmma_*_16x16x16 on wave32: lane L holds row L%16 of its A operand and column L%16 of its B
 // operand (all 16 k; lanes 16..31 repeat lanes 0..15), and D[2V + L/16][L%16] in result VGPR V.

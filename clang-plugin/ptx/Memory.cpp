@@ -63,11 +63,8 @@ AtomicOrdering ordering(const Instruction &I, AtomicOrdering Default) {
 }
 
 bool lowerMov(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 2))
-    return false;
-  Value *V = L.get(I, 1, L.irType(*Ty), Ty->isSigned());
-  return V && L.set(I, 0, V, Ty->isSigned());
+  auto Op = L.operands(I, 2);
+  return Op && L.set(I, 0, Op->Src[0], Op->Ty.isSigned());
 }
 
 static uint64_t DataLayoutAlign(Lowerer &L, Type *T) {

@@ -8,7 +8,7 @@
 //  * address spaces: generic 0, global 1, shared 3, const 4, local 5, param 101;
 //  * scopes: cta -> "block", cluster -> "cluster", gpu -> "device", sys -> system;
 //  * special registers: llvm.nvvm.read.ptx.sreg.<name>[.<x|y|z>] (clock_hi, globaltimer_hi:
-//    the high halves of the 64-bit counters);
+//    the high halves of the 64-bit counters; the *_smem_size intrinsics keep their underscores);
 //  * a warp is the hardware warp: %laneid, shfl.sync.idx and vote.sync.ballot over the lanes that
 //    are active (llvm.nvvm.activemask), which is what the AMD hooks do in lock step;
 //  * barriers: barrier.cta.sync.aligned.all 0 and bar.warp.sync over the active lanes;
@@ -112,6 +112,8 @@ public:
       return B.CreateTrunc(B.CreateLShr(sreg(B, "clock64"), 32), B.getInt32Ty());
     if (Name == "globaltimer_hi")
       return B.CreateTrunc(B.CreateLShr(sreg(B, "globaltimer"), 32), B.getInt32Ty());
+    if (Name.ends_with("_smem_size")) // NVVM spells these with '_', the others with '.'
+      return sreg(B, Name);
     std::string Full = Name.str();
     std::replace(Full.begin(), Full.end(), '_', '.'); // lanemask_lt -> lanemask.lt
     if (Comp)

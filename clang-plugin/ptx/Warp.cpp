@@ -140,15 +140,15 @@ static Value *readWide(Lowerer &L, Value *V, Value *Lane) {
 }
 
 bool lowerMatch(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
+  auto Op = L.operands(I, 3, 1, /*Signed=*/false);
+  if (!Op)
     return false;
-  if (Ty->Width != 32 && Ty->Width != 64)
+  if (Op->Ty.Width != 32 && Op->Ty.Width != 64)
     return L.fail(I, "match needs .b32 or .b64");
   IRBuilder<> &B = L.B;
-  Value *A = L.get(I, 1, L.irType(*Ty));
+  Value *A = Op->Src[0];
   Value *Mask = participants(L, I, 2);
-  if (!A || !Mask)
+  if (!Mask)
     return false;
   Value *Same = laneLoop(L, B.getInt32(0), [&](Value *Lane, Value *Acc) {
     Value *Eq = B.CreateAnd(B.CreateICmpEQ(readWide(L, A, Lane), A), laneBit(B, Mask, Lane));
@@ -167,18 +167,18 @@ bool lowerMatch(Lowerer &L, const Instruction &I) {
 }
 
 bool lowerRedux(Lowerer &L, const Instruction &I) {
-  auto Ty = L.type(I);
-  if (!Ty || !L.expectOperands(I, 3))
+  auto Op = L.operands(I, 3, 1, /*Signed=*/false);
+  if (!Op)
     return false;
-  if (Ty->isFloat() || Ty->Width != 32)
-    return L.unsupported(I, "redux on ." + Ty->Name);
+  if (Op->Ty.isFloat() || Op->Ty.Width != 32)
+    return L.unsupported(I, "redux on ." + Op->Ty.Name);
   IRBuilder<> &B = L.B;
   Type *I32 = B.getInt32Ty();
-  Value *A = L.get(I, 1, I32);
+  Value *A = Op->Src[0];
   Value *Mask = participants(L, I, 2);
-  if (!A || !Mask)
+  if (!Mask)
     return false;
-  bool S = Ty->isSigned();
+  bool S = Op->Ty.isSigned();
   llvm::Instruction::BinaryOps Bin = llvm::Instruction::Add;
   Intrinsic::ID MinMax = Intrinsic::not_intrinsic;
   uint64_t Identity = 0;

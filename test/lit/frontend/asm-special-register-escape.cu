@@ -33,6 +33,7 @@ struct Clock { // a member function body defined in the class is parsed from cac
 // CHECK: asm sideeffect "mov.u32 $0, %laneid;", "=r"()
 // CHECK: asm sideeffect "mov.u32 $0, %smid;", "=r"()
 // CHECK: asm sideeffect "mov.u64 $0, %pm1_64; // 100% %q", "=l"()
+// CHECK: asm sideeffect "mov.u32 $0, %reserved_smem_offset_1;", "=r"()
 // CHECK: asm sideeffect "// basic %globaltimer 100%%"
 // CHECK: asm "mov.u32 $0, %envreg3;", "=r"()
 // CHECK-DAG: asm sideeffect "mov.u32 $0, %lanemask_lt;", "=r"()
@@ -47,6 +48,7 @@ __global__ void k(uint64_t *t, unsigned *u) {
   READ_SREG("%smid", u[3]);
 #ifndef LOWERED // registers and text the PTX lowering does not take: the frontend only
   asm volatile("mov.u64 %0, %pm1_64; // 100%% %%q" : "=l"(t[2]));
+  asm volatile("mov.u32 %0, %reserved_smem_offset_1;" : "=r"(u[5])); // PTX's %reserved_smem_offset_<2>
   asm volatile("// basic %globaltimer 100%%");
   u[4] = envreg<1>();
 #endif
@@ -60,6 +62,8 @@ __global__ void bad(unsigned *u) {
   asm volatile("mov.u32 %0, %globaltimerx;" : "=r"(u[0]));
   // BAD: asm-special-register-escape.cu:[[@LINE+1]]:{{[0-9]+}}: error: invalid % escape in inline assembly string
   asm volatile("mov.u32 %0, %envreg32;" : "=r"(u[1]));
+  // BAD: asm-special-register-escape.cu:[[@LINE+1]]:{{[0-9]+}}: error: invalid % escape in inline assembly string
+  asm volatile("mov.u32 %0, %reserved_smem_offset_2;" : "=r"(u[4]));
   // A PTX register name is no special register: clang reads %r1 as operand 1 with modifier 'r'.
   // BAD: asm-special-register-escape.cu:[[@LINE+1]]:{{[0-9]+}}: error: invalid operand number in inline asm string
   asm volatile("mov.u32 %0, %r1;" : "=r"(u[2]));

@@ -8,6 +8,7 @@
 #include "InlinePtxPass.h"
 
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/ExecutionEngine/Orc/AbsoluteSymbols.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -17,21 +18,59 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scale::test {
+
+/// JIT-compiles the lowered module M for the host (its triple and data layout replaced), with
+/// the host functions Syms callable from it by name. Returns the address of @f, or 0 with Error.
+inline uint64_t jitForHost(std::unique_ptr<llvm::Module> M, std::unique_ptr<llvm::LLVMContext> Ctx,
+                           const std::vector<std::pair<const char *, void *>> &Syms,
+                           std::unique_ptr<llvm::orc::LLJIT> &Engine, std::string &Error) {
+  static bool Init = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)Init;
+  M->setTargetTriple(llvm::Triple(llvm::sys::getProcessTriple()));
+  M->setDataLayout("");
+  auto J = llvm::orc::LLJITBuilder().create();
+  if (!J) {
+    Error = llvm::toString(J.takeError());
+    return 0;
+  }
+  if (!Syms.empty()) {
+    llvm::orc::SymbolMap Map;
+    for (const auto &[Name, Ptr] : Syms)
+      Map[(*J)->mangleAndIntern(Name)] =
+          llvm::orc::ExecutorSymbolDef(llvm::orc::ExecutorAddr::fromPtr(Ptr),
+                                       llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable);
+    if (auto E = (*J)->getMainJITDylib().define(llvm::orc::absoluteSymbols(std::move(Map)))) {
+      Error = llvm::toString(std::move(E));
+      return 0;
+    }
+  }
+  M->setDataLayout((*J)->getDataLayout());
+  if (auto E = (*J)->addIRModule(llvm::orc::ThreadSafeModule(std::move(M), std::move(Ctx)))) {
+    Error = llvm::toString(std::move(E));
+    return 0;
+  }
+  auto Sym = (*J)->lookup("f");
+  if (!Sym) {
+    Error = llvm::toString(Sym.takeError());
+    return 0;
+  }
+  Engine = std::move(*J);
+  return Sym->getValue();
+}
 
 /// JIT-compiles `define Ret @f(Args) { call asm Asm }` after lowering it for gfx1100.
 class Jit {
 public:
   Jit(const std::string &Ret, const std::vector<std::string> &Args, const std::string &Asm,
       const std::string &Constraints) {
-    static bool Init = [] {
-      llvm::InitializeNativeTarget();
-      llvm::InitializeNativeTargetAsmPrinter();
-      return true;
-    }();
-    (void)Init;
     auto Ctx = std::make_unique<llvm::LLVMContext>();
     std::string Params, ArgList;
     for (size_t I = 0; I < Args.size(); ++I) {
@@ -52,25 +91,7 @@ public:
       Error = "lowering failed: " + Asm;
       return;
     }
-    M->setTargetTriple(llvm::Triple(llvm::sys::getProcessTriple()));
-    M->setDataLayout("");
-    auto J = llvm::orc::LLJITBuilder().create();
-    if (!J) {
-      Error = llvm::toString(J.takeError());
-      return;
-    }
-    M->setDataLayout((*J)->getDataLayout());
-    if (auto E = (*J)->addIRModule(llvm::orc::ThreadSafeModule(std::move(M), std::move(Ctx)))) {
-      Error = llvm::toString(std::move(E));
-      return;
-    }
-    auto Sym = (*J)->lookup("f");
-    if (!Sym) {
-      Error = llvm::toString(Sym.takeError());
-      return;
-    }
-    Addr = Sym->getValue();
-    Engine = std::move(*J);
+    Addr = jitForHost(std::move(M), std::move(Ctx), {}, Engine, Error);
   }
   template <class F> F *fn() const { return reinterpret_cast<F *>(Addr); }
   std::string Error;

@@ -195,3 +195,48 @@ TEST(MatrixLayout, Gfx12WmmaGather) {
 }
 
 } // namespace
+
+// mma.m8n8k4 (.f16 inputs): the ISA's formulas at a few points, and in each quad pair every
+// element of A (8x4), B (4x8) and C/D (8x8) held by exactly one (lane, element).
+TEST(MatrixLayoutM884, IsaFormulaEntries) {
+  // A row-major: lane 17 (t 1, high group) holds row 5, a2 in column 2; col-major: (2 + 4, 1).
+  EXPECT_EQ(m884A(true, 17, 2), (Coord{5, 2}));
+  EXPECT_EQ(m884A(false, 17, 2), (Coord{6, 1}));
+  // B row-major: lane 6 (t 2, low) b3 is (2, 3); col-major lane 30 (t 2, high) b1 is (1, 6).
+  EXPECT_EQ(m884B(true, 6, 3), (Coord{2, 3}));
+  EXPECT_EQ(m884B(false, 30, 1), (Coord{1, 6}));
+  // C f16: lane 19 (t 3, high) c7 is (7, 7). C f32: lane 3 c6 is row 1 + 2, column 4 + 2 + 0.
+  EXPECT_EQ(m884C(false, 19, 7), (Coord{7, 7}));
+  EXPECT_EQ(m884C(true, 3, 6), (Coord{3, 6}));
+  EXPECT_EQ(m884C(true, 16, 1), (Coord{4, 1}));
+  EXPECT_EQ(m884Lane(2, m884Position(26)), 26u);
+}
+
+TEST(MatrixLayoutM884, EachElementOncePerQuadPair) {
+  for (unsigned Q = 0; Q < 4; ++Q)
+    for (bool Flag : {false, true}) {
+      std::set<std::pair<unsigned, unsigned>> A, B, C;
+      for (unsigned P = 0; P < 8; ++P) {
+        unsigned L = m884Lane(Q, P);
+        EXPECT_EQ(m884Position(L), P);
+        for (unsigned I = 0; I < 4; ++I) {
+          Coord CA = m884A(Flag, L, I), CB = m884B(Flag, L, I);
+          EXPECT_LT(CA.Row, 8u);
+          EXPECT_LT(CA.Col, 4u);
+          EXPECT_LT(CB.Row, 4u);
+          EXPECT_LT(CB.Col, 8u);
+          EXPECT_TRUE(A.insert({CA.Row, CA.Col}).second);
+          EXPECT_TRUE(B.insert({CB.Row, CB.Col}).second);
+        }
+        for (unsigned I = 0; I < 8; ++I) {
+          Coord CC = m884C(Flag, L, I);
+          EXPECT_LT(CC.Row, 8u);
+          EXPECT_LT(CC.Col, 8u);
+          EXPECT_TRUE(C.insert({CC.Row, CC.Col}).second);
+        }
+      }
+      EXPECT_EQ(A.size(), 32u);
+      EXPECT_EQ(B.size(), 32u);
+      EXPECT_EQ(C.size(), 64u);
+    }
+}
