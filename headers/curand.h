@@ -98,6 +98,10 @@ curandStatus_t CURANDAPI curandGenerateLogNormal(curandGenerator_t generator, fl
 curandStatus_t CURANDAPI curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev);
 curandStatus_t CURANDAPI curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda);
 curandStatus_t CURANDAPI curandGenerateSeeds(curandGenerator_t generator);
+curandStatus_t CURANDAPI curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set);
+curandStatus_t CURANDAPI curandGetScrambleConstants32(unsigned int **constants);
+curandStatus_t CURANDAPI curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set);
+curandStatus_t CURANDAPI curandGetScrambleConstants64(unsigned long long **constants);
 
 #ifdef __cplusplus
 }

@@ -10,4 +10,6 @@
 #include "__scale_amd/curand/xorwow.h"
 #include "__scale_amd/curand/philox.h"
 #include "__scale_amd/curand/mrg32k3a.h"
+#include "curand_mtgp32_kernel.h"
 #include "__scale_amd/curand/distributions.h"
+#include "__scale_amd/curand/sobol.h"

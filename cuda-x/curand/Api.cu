@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // The cuRAND host API: argument validation with cuRAND's status codes (measured against
 // cuRAND 10.4 on an H200: test/lit/curand/host-api-errors.cu), generator state, and dispatch
-// to the fill loops (Fill.cu). Pseudo-random generators only: XORWOW (= DEFAULT), MRG32k3a and
-// Philox4_32_10; MTGP32, MT19937 and the Sobol generators answer CURAND_STATUS_TYPE_ERROR.
+// to the fill loops (Fill.cu, SobolFill.cu). Pseudo-random generators XORWOW (= DEFAULT),
+// MRG32k3a and Philox4_32_10 (MTGP32 when Mtgp32Generator.h is present); quasi-random Sobol32
+// (= QUASI_DEFAULT), scrambled Sobol32, Sobol64 and scrambled Sobol64 with up to 20000 dimensions
+// (statuses measured on an H200: test/lit/curand/host-api-sobol.test). MT19937 answers
+// CURAND_STATUS_TYPE_ERROR.
 #include "Generator.h"
+#include "Sobol.h"
 #include <new>
+#ifdef SCALE_AMD_HAVE_MTGP32 // CMakeLists.txt: Mtgp32Generator.h/.cu are present
+#include "Mtgp32Generator.h"
+#endif
 
 using scale_amd::curand::Dist;
 using scale_amd::curand::Generator;
@@ -24,8 +31,18 @@ curandStatus_t create(curandGenerator_t *out, curandRngType_t type, bool host) {
   case CURAND_RNG_PSEUDO_XORWOW: kind = Kind::Xorwow; break;
   case CURAND_RNG_PSEUDO_MRG32K3A: kind = Kind::Mrg32k3a; break;
   case CURAND_RNG_PSEUDO_PHILOX4_32_10: kind = Kind::Philox; break;
+#ifdef SCALE_AMD_HAVE_MTGP32
+  case CURAND_RNG_PSEUDO_MTGP32: kind = Kind::Mtgp32; break;
+#endif
+  case CURAND_RNG_QUASI_DEFAULT:
+  case CURAND_RNG_QUASI_SOBOL32: kind = Kind::Sobol32; break;
+  case CURAND_RNG_QUASI_SCRAMBLED_SOBOL32: kind = Kind::ScrambledSobol32; break;
+  case CURAND_RNG_QUASI_SOBOL64: kind = Kind::Sobol64; break;
+  case CURAND_RNG_QUASI_SCRAMBLED_SOBOL64: kind = Kind::ScrambledSobol64; break;
   default: return CURAND_STATUS_TYPE_ERROR;
   }
+  if (scale_amd::curand::isQuasi(kind) && !scale_amd::curand::sobolVectors32(false))
+    return CURAND_STATUS_TYPE_ERROR; // built without the direction-vector tables
   if (!host) {
     int devices = 0;
     if (cudaGetDeviceCount(&devices) != cudaSuccess || devices == 0)
@@ -36,6 +53,19 @@ curandStatus_t create(curandGenerator_t *out, curandRngType_t type, bool host) {
     return CURAND_STATUS_ALLOCATION_FAILED;
   g->kind = kind;
   g->host = host;
+  if (scale_amd::curand::isQuasi(kind) && !host && scale_amd::curand::sobolUpload(*g) != cudaSuccess) {
+    delete g;
+    return CURAND_STATUS_ALLOCATION_FAILED;
+  }
+#ifdef SCALE_AMD_HAVE_MTGP32
+  if (kind == Kind::Mtgp32) {
+    curandStatus_t s = scale_amd::curand::mtgp32Create(*g);
+    if (s != CURAND_STATUS_SUCCESS) {
+      delete g;
+      return s;
+    }
+  }
+#endif
   *out = g;
   return CURAND_STATUS_SUCCESS;
 }
@@ -47,6 +77,27 @@ curandStatus_t generate(curandGenerator_t g, Request r) {
     return CURAND_STATUS_SUCCESS;
   if (!r.out)
     return CURAND_STATUS_OUT_OF_RANGE;
+  if (scale_amd::curand::isQuasi(g->kind)) {
+    // Measured order: the output type first, then the count (a whole number of points).
+    if ((r.dist == Dist::Bits && scale_amd::curand::is64(g->kind)) ||
+        (r.dist == Dist::Bits64 && !scale_amd::curand::is64(g->kind)))
+      return CURAND_STATUS_TYPE_ERROR;
+    if (r.n % g->dims != 0)
+      return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+    if (g->host) {
+      scale_amd::curand::sobolFillHost(*g, r);
+    } else if (scale_amd::curand::sobolFillDevice(*g, r) != cudaSuccess) {
+      return CURAND_STATUS_LAUNCH_FAILURE;
+    }
+    g->position += r.n / g->dims;
+    return CURAND_STATUS_SUCCESS;
+  }
+  if (r.dist == Dist::Bits64)
+    return CURAND_STATUS_TYPE_ERROR; // 64-bit output exists for the 64-bit Sobol generators only
+#ifdef SCALE_AMD_HAVE_MTGP32
+  if (g->kind == Kind::Mtgp32)
+    return scale_amd::curand::mtgp32Fill(*g, r);
+#endif
   if (g->host) {
     scale_amd::curand::fillHost(*g, r);
   } else if (scale_amd::curand::fillDevice(*g, r) != cudaSuccess) {
@@ -58,7 +109,10 @@ curandStatus_t generate(curandGenerator_t g, Request r) {
 
 // Normal and log-normal values come in Box-Muller pairs: XORWOW and MRG32k3a need an even count
 // (Philox accepts any count).
-bool pairCountOk(curandGenerator_t g, size_t n) { return g->kind == Kind::Philox || n % 2 == 0; }
+// MTGP32 and the quasi-random generators have no pairs (inverse-CDF normals).
+bool pairCountOk(curandGenerator_t g, size_t n) {
+  return g->kind == Kind::Philox || g->kind == Kind::Mtgp32 || scale_amd::curand::isQuasi(g->kind) || n % 2 == 0;
+}
 
 } // namespace
 
@@ -70,6 +124,11 @@ curandStatus_t curandCreateGeneratorHost(curandGenerator_t *g, curandRngType_t t
 curandStatus_t curandDestroyGenerator(curandGenerator_t g) {
   if (!g)
     return CURAND_STATUS_NOT_INITIALIZED;
+  scale_amd::curand::sobolRelease(*g);
+#ifdef SCALE_AMD_HAVE_MTGP32
+  if (g->kind == Kind::Mtgp32)
+    scale_amd::curand::mtgp32Destroy(*g);
+#endif
   delete g;
   return CURAND_STATUS_SUCCESS;
 }
@@ -104,6 +163,8 @@ curandStatus_t curandSetStream(curandGenerator_t g, cudaStream_t stream) {
 curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t g, unsigned long long seed) {
   if (!g)
     return CURAND_STATUS_NOT_INITIALIZED;
+  if (scale_amd::curand::isQuasi(g->kind))
+    return CURAND_STATUS_TYPE_ERROR;
   g->seed = seed;
   return CURAND_STATUS_SUCCESS;
 }
@@ -111,6 +172,8 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t g, unsigned 
 curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long offset) {
   if (!g)
     return CURAND_STATUS_NOT_INITIALIZED;
+  if (g->kind == Kind::Mtgp32)
+    return CURAND_STATUS_TYPE_ERROR; // MTGP32 has no offsets (measured, Mtgp32Generator.h)
   g->position = offset;
   return CURAND_STATUS_SUCCESS;
 }
@@ -120,6 +183,8 @@ curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long 
 curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t order) {
   if (!g)
     return CURAND_STATUS_NOT_INITIALIZED;
+  if (scale_amd::curand::isQuasi(g->kind))
+    return order == CURAND_ORDERING_QUASI_DEFAULT ? CURAND_STATUS_SUCCESS : CURAND_STATUS_OUT_OF_RANGE;
   switch (order) {
   case CURAND_ORDERING_PSEUDO_BEST:
   case CURAND_ORDERING_PSEUDO_DEFAULT:
@@ -133,20 +198,28 @@ curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t 
   }
 }
 
-curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t g, unsigned int) {
+// The position (in points) is kept: measured, cuRAND continues with the next point.
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t g, unsigned int dims) {
   if (!g)
     return CURAND_STATUS_NOT_INITIALIZED;
-  return CURAND_STATUS_TYPE_ERROR; // only quasi-random generators have dimensions
+  if (!scale_amd::curand::isQuasi(g->kind))
+    return CURAND_STATUS_TYPE_ERROR; // only quasi-random generators have dimensions
+  if (dims == 0 || dims > scale_amd::curand::kSobolDims)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  g->dims = dims;
+  if (!g->host && scale_amd::curand::sobolUpload(*g) != cudaSuccess)
+    return CURAND_STATUS_ALLOCATION_FAILED;
+  return CURAND_STATUS_SUCCESS;
 }
 
 curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t n) {
   return generate(g, {Dist::Bits, out, n, 0, 0});
 }
 
-curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *, size_t) {
-  if (!g)
-    return CURAND_STATUS_NOT_INITIALIZED;
-  return CURAND_STATUS_TYPE_ERROR; // 64-bit output exists for the 64-bit Sobol generators only
+curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *out, size_t n) {
+  if (g && !scale_amd::curand::is64(g->kind))
+    return CURAND_STATUS_TYPE_ERROR; // 64-bit output exists for the 64-bit Sobol generators only
+  return generate(g, {Dist::Bits64, out, n, 0, 0});
 }
 
 curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t n) {
@@ -185,6 +258,45 @@ curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *out, siz
   if (g && !(lambda > 0.0))
     return CURAND_STATUS_OUT_OF_RANGE;
   return generate(g, {Dist::Poisson, out, n, lambda, 0});
+}
+
+// The Joe-Kuo 6 tables (Sobol.h): NVIDIA's unscrambled sets bit for bit; scrambled sets and
+// constants of our own. A vector set of the other width is CURAND_STATUS_OUT_OF_RANGE (measured).
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set) {
+  if (!vectors || (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6 && set != CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6))
+    return CURAND_STATUS_OUT_OF_RANGE;
+  const unsigned *t = scale_amd::curand::sobolVectors32(set == CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6);
+  if (!t)
+    return CURAND_STATUS_INITIALIZATION_FAILED;
+  *vectors = reinterpret_cast<curandDirectionVectors32_t *>(const_cast<unsigned *>(t));
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set) {
+  if (!vectors || (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6 && set != CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6))
+    return CURAND_STATUS_OUT_OF_RANGE;
+  const unsigned long long *t = scale_amd::curand::sobolVectors64(set == CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6);
+  if (!t)
+    return CURAND_STATUS_INITIALIZATION_FAILED;
+  *vectors = reinterpret_cast<curandDirectionVectors64_t *>(const_cast<unsigned long long *>(t));
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetScrambleConstants32(unsigned int **constants) {
+  if (!constants)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  const unsigned *t = scale_amd::curand::sobolConstants32();
+  if (!t)
+    return CURAND_STATUS_INITIALIZATION_FAILED;
+  *constants = const_cast<unsigned *>(t);
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) {
+  if (!constants)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  const unsigned long long *t = scale_amd::curand::sobolConstants64();
+  if (!t)
+    return CURAND_STATUS_INITIALIZATION_FAILED;
+  *constants = const_cast<unsigned long long *>(t);
+  return CURAND_STATUS_SUCCESS;
 }
 
 // Nothing to precompute: states are derived from (seed, subsequence, offset) when filling.

@@ -74,6 +74,7 @@ __host__ __device__ void walk(Kind kind, u64 seed, u64 p, const Request &r, u64 
     case Dist::Uniform: put(r, j, curand_uniform(&st)); break;
     case Dist::UniformDouble: put(r, j, uniformDouble(&st)); break;
     case Dist::Poisson: put(r, j, curand_poisson(&st, r.mean)); break;
+    case Dist::Bits64: break; // quasi-random generators only (SobolFill.cu)
     case Dist::Normal:
     case Dist::LogNormal: {
       float2 v = curand_normal2(&st);
@@ -172,6 +173,7 @@ __host__ __device__ void fillThread(Kind kind, u64 seed, u64 p, const Request &r
   case Kind::Xorwow: walk<curandStateXORWOW_t>(kind, seed, p, r, t); break;
   case Kind::Mrg32k3a: walk<curandStateMRG32k3a_t>(kind, seed, p, r, t); break;
   case Kind::Philox: walk<curandStatePhilox4_32_10_t>(kind, seed, p, r, t); break;
+  default: break; // MTGP32 and the quasi-random generators fill elsewhere
   }
 }
 

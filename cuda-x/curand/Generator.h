@@ -9,6 +9,9 @@
 //   MRG32k3a (T = 81920): draw i / T of thread i % T
 //   Philox   (T = 65536): draw 4*(b / T) + i % 4 of thread b % T, with b = i / 4 (blocks of four)
 // Distributions: see Fill.cu (slots of one value or one Box-Muller pair; Philox in slots of four).
+// Quasi-random generators (Sobol.h, SobolFill.cu): value j of a call of n values with D
+// dimensions is point position + j % (n / D) of dimension j / (n / D) (dimension-major blocks);
+// the position counts points and advances by n / D.
 // Both the device and the host generators fill through the same code, so they give the same
 // numbers.
 #pragma once
@@ -18,14 +21,21 @@
 namespace scale_amd {
 namespace curand {
 
-enum class Kind { Xorwow, Mrg32k3a, Philox };
+enum class Kind { Xorwow, Mrg32k3a, Philox, Mtgp32, Sobol32, ScrambledSobol32, Sobol64, ScrambledSobol64 };
+
+constexpr bool isQuasi(Kind k) { return k >= Kind::Sobol32; }
+constexpr bool is64(Kind k) { return k == Kind::Sobol64 || k == Kind::ScrambledSobol64; }
+constexpr bool isScrambled(Kind k) { return k == Kind::ScrambledSobol32 || k == Kind::ScrambledSobol64; }
 
 struct Generator {
   Kind kind;
   bool host;                  // curandCreateGeneratorHost: fills host memory on the CPU
   unsigned long long seed = 0;
-  unsigned long long position = 0; // offset + values generated so far
+  unsigned long long position = 0; // offset + values generated so far (quasi: points)
   cudaStream_t stream = nullptr;
+  unsigned dims = 1;            // quasi-random generators: dimensions
+  void *quasiDevice = nullptr;  // device generators: dims x (32|64) direction vectors, then dims constants
+  void *impl = nullptr;         // generator-specific state (MTGP32: Mtgp32Generator.h)
 };
 
 constexpr unsigned long long threadsOf(Kind k) {
@@ -33,7 +43,7 @@ constexpr unsigned long long threadsOf(Kind k) {
 }
 
 // What to produce: raw bits, a transform of one 32-bit draw, or of a pair of draws.
-enum class Dist { Bits, Uniform, UniformDouble, Normal, NormalDouble, LogNormal, LogNormalDouble, Poisson };
+enum class Dist { Bits, Bits64, Uniform, UniformDouble, Normal, NormalDouble, LogNormal, LogNormalDouble, Poisson };
 
 struct Request {
   Dist dist;

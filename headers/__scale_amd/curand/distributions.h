@@ -4,11 +4,7 @@
 // same kind), and Poisson. XORWOW and Philox draw 32-bit words; MRG32k3a converts its combined
 // value directly (uniform = value / (m1 + 1)).
 //
-// Poisson: lambda < 64 multiplies uniforms until the product falls below exp(-lambda) (Knuth),
-// lambda > 4000 rounds the normal approximation lambda + sqrt(lambda) * curand_normal_double; both
-// as cuRAND does (measured). For 64 <= lambda <= 4000 cuRAND uses an undocumented incomplete-gamma inversion; we use
-// Hormann's PTRS transformed rejection instead: the same distribution, a different stream
-// (docs/curand.md).
+// Poisson (Knuth, an envelope-rejection method and the normal approximation): poisson.h.
 #pragma once
 #include "mrg32k3a.h"
 #include "philox.h"
@@ -105,51 +101,10 @@ template <class S> __SA_CURAND_QUALIFIERS double logNormalDouble(S *st, double m
   return st->boxmuller_extra_double;
 }
 
-// ln(k!) for the PTRS acceptance test: exact sum for small k, Stirling series above.
-__SA_CURAND_QUALIFIERS double logFactorial(double k) {
-  if (k < 10.0) {
-    double r = 0.0;
-    for (double i = 2.0; i <= k; i += 1.0)
-      r += log(i);
-    return r;
-  }
-  double k1 = k + 1.0;
-  return (k1 - 0.5) * log(k1) - k1 + 0.9189385332046728 + 1.0 / (12.0 * k1) -
-         1.0 / (360.0 * k1 * k1 * k1);
-}
-
-template <class S> __SA_CURAND_QUALIFIERS unsigned int poisson(S *st, double lambda) {
-  if (lambda < 64.0) {
-    unsigned int k = 0;
-    float p = expf(static_cast<float>(lambda));
-    do {
-      ++k;
-      p *= uniform(st);
-    } while (p > 1.0f);
-    return k - 1;
-  }
-  if (lambda > 4000.0) // normal approximation on the state's double normal (measured)
-    return static_cast<unsigned int>(sqrt(lambda) * normalDouble(st) + lambda + 0.5);
-  // PTRS (W. Hormann, "The transformed rejection method for generating Poisson random
-  // variables", Insurance: Mathematics and Economics 12, 1993).
-  double slam = sqrt(lambda), loglam = log(lambda);
-  double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
-  double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2.0);
-  for (;;) {
-    double u = uniformDouble(st) - 0.5, v = uniformDouble(st);
-    double us = 0.5 - fabs(u);
-    double k = floor((2.0 * a / us + b) * u + lambda + 0.43);
-    if (us >= 0.07 && v <= vr)
-      return static_cast<unsigned int>(k);
-    if (k < 0.0 || (us < 0.013 && v > us))
-      continue;
-    if (log(v * invalpha / (a / (us * us) + b)) <= -lambda + k * loglam - logFactorial(k))
-      return static_cast<unsigned int>(k);
-  }
-}
-
 } // namespace curand
 } // namespace __scale_amd
+
+#include "poisson.h"
 
 #define __SA_CURAND_SCALAR_API(S)                                                                  \
   __SA_CURAND_QUALIFIERS float curand_uniform(S *st) { return __scale_amd::curand::uniform(st); }  \

@@ -95,8 +95,7 @@ __global__ void philox_vectors(unsigned long long *out) {
 }
 
 // Box-Muller groups go through logf/sincosf/exp: NVIDIA's float path uses a fast sine/cosine
-// (about 2^-21 absolute), so these compare within a tolerance (docs/curand.md). Poisson for
-// 64 <= lambda <= 4000 (f12) is a different algorithm here and is expected to mismatch.
+// (about 2^-21 absolute), so these compare within a tolerance (docs/curand.md).
 static const char *tolerance(int fn) {
   switch (fn) {
   case 3: case 7: case 14: return "abs=4e-6";
