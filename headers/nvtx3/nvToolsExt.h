@@ -126,4 +126,25 @@ extern "C" {
 }
 #endif
 
+/* The unsuffixed names pick the ASCII or, with UNICODE defined, the wide form. */
+#ifdef UNICODE
+#define nvtxMark nvtxMarkW
+#define nvtxRangeStart nvtxRangeStartW
+#define nvtxRangePush nvtxRangePushW
+#define nvtxNameCategory nvtxNameCategoryW
+#define nvtxNameOsThread nvtxNameOsThreadW
+#define nvtxDomainCreate nvtxDomainCreateW
+#define nvtxDomainNameCategory nvtxDomainNameCategoryW
+#define nvtxDomainRegisterString nvtxDomainRegisterStringW
+#else
+#define nvtxMark nvtxMarkA
+#define nvtxRangeStart nvtxRangeStartA
+#define nvtxRangePush nvtxRangePushA
+#define nvtxNameCategory nvtxNameCategoryA
+#define nvtxNameOsThread nvtxNameOsThreadA
+#define nvtxDomainCreate nvtxDomainCreateA
+#define nvtxDomainNameCategory nvtxDomainNameCategoryA
+#define nvtxDomainRegisterString nvtxDomainRegisterStringA
+#endif
+
 #endif

@@ -25,4 +25,17 @@ extern "C" {
 #ifdef __cplusplus
 }
 #endif
+
+/* The unsuffixed names pick the ASCII or, with UNICODE defined, the wide form. */
+#ifdef UNICODE
+#define nvtxNameCuDevice nvtxNameCuDeviceW
+#define nvtxNameCuContext nvtxNameCuContextW
+#define nvtxNameCuStream nvtxNameCuStreamW
+#define nvtxNameCuEvent nvtxNameCuEventW
+#else
+#define nvtxNameCuDevice nvtxNameCuDeviceA
+#define nvtxNameCuContext nvtxNameCuContextA
+#define nvtxNameCuStream nvtxNameCuStreamA
+#define nvtxNameCuEvent nvtxNameCuEventA
+#endif
 #endif

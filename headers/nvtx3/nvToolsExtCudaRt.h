@@ -23,4 +23,15 @@ extern "C" {
 #ifdef __cplusplus
 }
 #endif
+
+/* The unsuffixed names pick the ASCII or, with UNICODE defined, the wide form. */
+#ifdef UNICODE
+#define nvtxNameCudaDevice nvtxNameCudaDeviceW
+#define nvtxNameCudaStream nvtxNameCudaStreamW
+#define nvtxNameCudaEvent nvtxNameCudaEventW
+#else
+#define nvtxNameCudaDevice nvtxNameCudaDeviceA
+#define nvtxNameCudaStream nvtxNameCudaStreamA
+#define nvtxNameCudaEvent nvtxNameCudaEventA
+#endif
 #endif

@@ -15,6 +15,10 @@ int main(void) {
   printf("push %d %d\n", a, b);
   printf("pop %d\n", nvtxRangePop());
   printf("pop %d\n", nvtxRangePop());
+  /* The unsuffixed names are the ASCII functions (without UNICODE). */
+  nvtxMark("mark-unsuffixed");
+  printf("push %d\n", nvtxRangePush("push-unsuffixed"));
+  printf("pop %d\n", nvtxRangePop());
 
   nvtxDomainHandle_t d = nvtxDomainCreateA("dom");
   nvtxStringHandle_t s = nvtxDomainRegisterStringA(d, "registered");
@@ -42,6 +46,8 @@ int main(void) {
   nvtxNameCategoryA(1, "cat");
   nvtxNameOsThreadA(0, "thread");
   nvtxNameCudaStreamA((cudaStream_t)0, "stream");
+  nvtxNameCudaStream((cudaStream_t)0, "stream");
+  nvtxNameCuStream((CUstream)0, "stream");
   nvtxNameCudaDeviceA(0, "device");
   nvtxNameCuDeviceA(0, "cu-device");
   nvtxResourceAttributes_t ra;
