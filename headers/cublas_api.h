@@ -4,6 +4,7 @@
  * declares the exported names (cublasSgemm_v2, ...). Includable by host compilers. */
 #ifndef __SCALE_AMD_CUBLAS_API_H__
 #define __SCALE_AMD_CUBLAS_API_H__
+#define CUBLAS_API_H_ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -117,6 +118,8 @@ typedef struct cublasContext *cublasHandle_t;
 #define __SCALE_AMD_CUBLAS_64_helper(Decl)
 #define __SCALE_AMD_CUBLAS_64_copy(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_axpy(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_vector_copy(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_swap(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_dot(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_nrm2(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_scal(Decl) Decl

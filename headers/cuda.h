@@ -4,6 +4,7 @@
  * __scale_amd/driver_enums.h. */
 #ifndef __SCALE_AMD_CUDA_H__
 #define __SCALE_AMD_CUDA_H__
+#define __cuda_cuda_h__ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 #include "crt/host_defines.h"
 #include "__scale_amd/version.h"
 #include <stddef.h>

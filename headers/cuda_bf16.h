@@ -5,6 +5,7 @@
  * cuda_bf16.hpp. Includable by a plain host compiler. Like CUDA's, it includes cuda_fp16.h. */
 #ifndef __SCALE_AMD_CUDA_BF16_H__
 #define __SCALE_AMD_CUDA_BF16_H__
+#define __CUDA_BF16_H__ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 #include "cuda_fp16.h"
 #include "__scale_amd/fp16/bf16_types.h"
 

@@ -5,6 +5,7 @@
  * Includable by a plain host compiler (the host-callable functions and the operators work there). */
 #ifndef __SCALE_AMD_CUDA_FP16_H__
 #define __SCALE_AMD_CUDA_FP16_H__
+#define __CUDA_FP16_H__ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 #include "crt/host_defines.h"
 #include "vector_types.h"
 #include "__scale_amd/fp16/fp_core.h"

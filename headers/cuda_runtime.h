@@ -2,6 +2,7 @@
 /* The CUDA runtime header. bin/nvcc force-includes it into every .cu file, as nvcc does. */
 #ifndef __SCALE_AMD_CUDA_RUNTIME_H__
 #define __SCALE_AMD_CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_H__ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 #include "crt/host_defines.h"
 #include "vector_types.h"
 #include "driver_types.h"

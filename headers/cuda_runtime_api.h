@@ -4,6 +4,7 @@
  * __scale_amd/runtime_api.def; the helpers that build values are below. */
 #ifndef __SCALE_AMD_CUDA_RUNTIME_API_H__
 #define __SCALE_AMD_CUDA_RUNTIME_API_H__
+#define __CUDA_RUNTIME_API_H__ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 #include "crt/host_defines.h"
 #include "driver_types.h"
 #include "surface_types.h"

@@ -3,6 +3,7 @@
 // host memory (curandCreateGeneratorHost). Names, enum values and signatures are cuRAND's;
 // docs/curand.md lists what is provided.
 #pragma once
+#define CURAND_H_ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 #include <cuda_runtime.h>
 #include <library_types.h>
 

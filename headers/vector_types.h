@@ -4,6 +4,7 @@
  * 1- and 3-element types have their element's alignment. */
 #ifndef __SCALE_AMD_VECTOR_TYPES_H__
 #define __SCALE_AMD_VECTOR_TYPES_H__
+#define __VECTOR_TYPES_H__ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 #include "crt/host_defines.h"
 
 #define __SCALE_VEC1(T, N) struct N##1 { T x; }; typedef struct N##1 N##1;

@@ -25,6 +25,9 @@ cublasStatus_t copy2D(void *Dst, size_t DstPitch, const void *Src, size_t SrcPit
 
 template <class T>
 cublasStatus_t axpy(cublasContext &H, int N, Scalar<T> Alpha, const T *X, int IncX, T *Y, int IncY);
+/// y = x (Swap = false) or x <-> y (X is only read when Swap is false).
+template <class T>
+cublasStatus_t copyOrSwap(cublasContext &H, int N, T *X, int IncX, T *Y, int IncY, bool Swap);
 template <class T, class S> cublasStatus_t scal(cublasContext &H, int N, Scalar<S> Alpha, T *X, int IncX);
 template <class T>
 cublasStatus_t dot(cublasContext &H, int N, const T *X, int IncX, const T *Y, int IncY, bool Conj,

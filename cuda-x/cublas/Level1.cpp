@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// BLAS level 1: axpy, dot, nrm2, scal, asum, iamax (s/d/c/z). Reference BLAS semantics: n <= 0 is
+// BLAS level 1: axpy, copy, swap, dot, nrm2, scal, asum, iamax (s/d/c/z). Reference BLAS semantics: n <= 0 is
 // a quick return; the reductions give 0 for n <= 0 or incx <= 0, and iamax's index is 1-based.
 #include "Fallback.h"
 #include "RocBlas.h"
@@ -18,6 +18,19 @@ cublasStatus_t axpy(const char *Roc, cublasHandle_t H, int N, const T *Alpha, co
   if (H->RocHandle)
     return roc::call(Roc, *H, N, Alpha, X, IncX, Y, IncY);
   return fallback::axpy<T>(*H, N, scalar(*H, Alpha), X, IncX, Y, IncY);
+}
+
+/// copy (Swap = false: y = x) and swap (x <-> y).
+template <class T>
+cublasStatus_t copyOrSwap(const char *Roc, cublasHandle_t H, int N, T *X, int IncX, T *Y, int IncY,
+                          bool Swap) {
+  SCALE_BLAS_CHECK_HANDLE(H);
+  if (N <= 0)
+    return CUBLAS_STATUS_SUCCESS;
+  SCALE_BLAS_REQUIRE(X && Y);
+  if (H->RocHandle)
+    return roc::call(Roc, *H, N, X, IncX, Y, IncY);
+  return fallback::copyOrSwap<T>(*H, N, X, IncX, Y, IncY, Swap);
 }
 
 template <class T, class S>
@@ -95,6 +108,14 @@ using Z = cuDoubleComplex;
 
 extern "C" {
 
+cublasStatus_t cublasScopy_v2(cublasHandle_t h, int n, const float *x, int ix, float *y, int iy) { return copyOrSwap("rocblas_scopy", h, n, const_cast<float *>(x), ix, y, iy, false); }
+cublasStatus_t cublasDcopy_v2(cublasHandle_t h, int n, const double *x, int ix, double *y, int iy) { return copyOrSwap("rocblas_dcopy", h, n, const_cast<double *>(x), ix, y, iy, false); }
+cublasStatus_t cublasCcopy_v2(cublasHandle_t h, int n, const C *x, int ix, C *y, int iy) { return copyOrSwap("rocblas_ccopy", h, n, const_cast<C *>(x), ix, y, iy, false); }
+cublasStatus_t cublasZcopy_v2(cublasHandle_t h, int n, const Z *x, int ix, Z *y, int iy) { return copyOrSwap("rocblas_zcopy", h, n, const_cast<Z *>(x), ix, y, iy, false); }
+cublasStatus_t cublasSswap_v2(cublasHandle_t h, int n, float *x, int ix, float *y, int iy) { return copyOrSwap("rocblas_sswap", h, n, x, ix, y, iy, true); }
+cublasStatus_t cublasDswap_v2(cublasHandle_t h, int n, double *x, int ix, double *y, int iy) { return copyOrSwap("rocblas_dswap", h, n, x, ix, y, iy, true); }
+cublasStatus_t cublasCswap_v2(cublasHandle_t h, int n, C *x, int ix, C *y, int iy) { return copyOrSwap("rocblas_cswap", h, n, x, ix, y, iy, true); }
+cublasStatus_t cublasZswap_v2(cublasHandle_t h, int n, Z *x, int ix, Z *y, int iy) { return copyOrSwap("rocblas_zswap", h, n, x, ix, y, iy, true); }
 cublasStatus_t cublasSaxpy_v2(cublasHandle_t h, int n, const float *a, const float *x, int ix, float *y, int iy) { return axpy("rocblas_saxpy", h, n, a, x, ix, y, iy); }
 cublasStatus_t cublasDaxpy_v2(cublasHandle_t h, int n, const double *a, const double *x, int ix, double *y, int iy) { return axpy("rocblas_daxpy", h, n, a, x, ix, y, iy); }
 cublasStatus_t cublasCaxpy_v2(cublasHandle_t h, int n, const C *a, const C *x, int ix, C *y, int iy) { return axpy("rocblas_caxpy", h, n, a, x, ix, y, iy); }

@@ -20,6 +20,19 @@ __global__ void axpyKernel(int N, Scalar<T> Alpha, const T *X, int IncX, T *Y, i
   }
 }
 
+template <class T>
+__global__ void copyOrSwapKernel(int N, T *X, int IncX, T *Y, int IncY, bool Swap) {
+  for (long long I = blockIdx.x * (long long)blockDim.x + threadIdx.x; I < N;
+       I += (long long)gridDim.x * blockDim.x) {
+    T &Xi = X[vidx(I, N, IncX)];
+    T &Yi = Y[vidx(I, N, IncY)];
+    T V = Xi;
+    if (Swap)
+      Xi = Yi;
+    Yi = V;
+  }
+}
+
 template <class T, class S> __global__ void scalKernel(int N, Scalar<S> Alpha, T *X, int IncX) {
   S A = load(Alpha);
   for (long long I = blockIdx.x * (long long)blockDim.x + threadIdx.x; I < N;
@@ -164,6 +177,12 @@ cublasStatus_t axpy(cublasContext &H, int N, Scalar<T> Alpha, const T *X, int In
   return launched();
 }
 
+template <class T>
+cublasStatus_t copyOrSwap(cublasContext &H, int N, T *X, int IncX, T *Y, int IncY, bool Swap) {
+  copyOrSwapKernel<T><<<blocksFor(N), Threads, 0, H.Stream>>>(N, X, IncX, Y, IncY, Swap);
+  return launched();
+}
+
 template <class T, class S>
 cublasStatus_t scal(cublasContext &H, int N, Scalar<S> Alpha, T *X, int IncX) {
   scalKernel<T, S><<<blocksFor(N), Threads, 0, H.Stream>>>(N, Alpha, X, IncX);
@@ -206,6 +225,7 @@ template <class T> cublasStatus_t iamax(cublasContext &H, int N, const T *X, int
 
 #define SCALE_BLAS_L1(T, R)                                                                        \
   template cublasStatus_t axpy<T>(cublasContext &, int, Scalar<T>, const T *, int, T *, int);      \
+  template cublasStatus_t copyOrSwap<T>(cublasContext &, int, T *, int, T *, int, bool);           \
   template cublasStatus_t scal<T, T>(cublasContext &, int, Scalar<T>, T *, int);                   \
   template cublasStatus_t dot<T>(cublasContext &, int, const T *, int, const T *, int, bool, T *); \
   template cublasStatus_t nrm2<T, R>(cublasContext &, int, const T *, int, R *);                   \

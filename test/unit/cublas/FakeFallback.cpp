@@ -31,6 +31,11 @@ template <class T> cublasStatus_t axpy(cublasContext &, int N, Scalar<T> A, cons
   note("axpy", -1, N, -1, -1, &A);
   return CUBLAS_STATUS_SUCCESS;
 }
+template <class T>
+cublasStatus_t copyOrSwap(cublasContext &, int N, T *, int, T *, int, bool Swap) {
+  note<T>(Swap ? "swap" : "copy", -1, N, -1, -1, nullptr);
+  return CUBLAS_STATUS_SUCCESS;
+}
 template <class T, class S> cublasStatus_t scal(cublasContext &, int N, Scalar<S> A, T *, int) {
   note("scal", -1, N, -1, -1, &A);
   return CUBLAS_STATUS_SUCCESS;
@@ -93,6 +98,7 @@ cublasStatus_t gemmEx(cublasContext &, cublasOperation_t, cublasOperation_t, int
 
 #define INST(T, R)                                                                                 \
   template cublasStatus_t axpy<T>(cublasContext &, int, Scalar<T>, const T *, int, T *, int);      \
+  template cublasStatus_t copyOrSwap<T>(cublasContext &, int, T *, int, T *, int, bool);           \
   template cublasStatus_t scal<T, T>(cublasContext &, int, Scalar<T>, T *, int);                   \
   template cublasStatus_t dot<T>(cublasContext &, int, const T *, int, const T *, int, bool, T *); \
   template cublasStatus_t nrm2<T, R>(cublasContext &, int, const T *, int, R *);                   \

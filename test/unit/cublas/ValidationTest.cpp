@@ -124,7 +124,19 @@ TEST_F(Cublas, Level1) {
   int I = -1;
   EXPECT_EQ(cublasSaxpy(H, 0, &One, nullptr, 1, nullptr, 1), CUBLAS_STATUS_SUCCESS);
   EXPECT_EQ(cublasSaxpy(H, 4, &One, nullptr, 1, Buf, 1), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasScopy(H, 0, nullptr, 1, nullptr, 1), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(cublasDswap(H, -3, nullptr, 1, nullptr, 1), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(cublasScopy(H, 4, Buf, 1, nullptr, 1), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasSswap(H, 4, nullptr, 1, Buf, 1), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasScopy(nullptr, 4, Buf, 1, Buf, 1), CUBLAS_STATUS_NOT_INITIALIZED);
   EXPECT_EQ(fake::Last.Calls, 0);
+  // Negative increments are allowed (reference BLAS order).
+  EXPECT_EQ(cublasScopy(H, 4, Buf, -1, Buf + 8, 2), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "copy");
+  EXPECT_EQ(cublasSswap(H, 4, Buf, 1, Buf + 8, -2), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "swap");
+  EXPECT_EQ(fake::Last.N, 4);
+  fake::Last = fake::Record();
   // Reductions of nothing give 0 on the host without the backend.
   EXPECT_EQ(cublasSnrm2(H, 4, Buf, 0, &R), CUBLAS_STATUS_SUCCESS);
   EXPECT_EQ(R, 0.0f);
