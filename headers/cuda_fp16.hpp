@@ -9,7 +9,9 @@
 #include "cuda_fp16.h"
 
 #if defined(__cplusplus)
-#if defined(__AMDGCN__)
+/* The device pass only: clang 22 also defines __AMDGCN__ in the host pass of a HIP compilation
+ * (aux-target macros), where these device-only helpers must not be used. */
+#if defined(__AMDGCN__) && defined(__CUDA_ARCH__)
 #define __SCALE_FP16_NATIVE 1
 typedef _Float16 __scale_f16x2 __attribute__((ext_vector_type(2)));
 __SCALE_FP16_DEV_ATTR _Float16 __scale_h16(const __half a) { return __builtin_bit_cast(_Float16, a); }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The C library functions CUDA device code may call besides printf/assert (device_misc.h):
- * memcpy, memset, malloc, free. nvcc treats them as device builtins; libcu++'s atomics and CUB's
+ * memcpy, memset, malloc, free (and the C++ ABI's pure-virtual handlers). nvcc treats them as device builtins; libcu++'s atomics and CUB's
  * bit casts call memcpy from __device__ functions, Thrust's sequential backend calls std::malloc /
  * std::free from __host__ __device__ ones. Each is an inline __device__ function with C linkage (a
  * target overload of glibc's host declaration).
@@ -30,6 +30,13 @@ extern "C" __device__ inline void *malloc(size_t __size) {
   return (void *)__ockl_dm_alloc(__size);
 }
 extern "C" __device__ inline void free(void *__ptr) { __ockl_dm_dealloc((unsigned long long)__ptr); }
+
+/* The C++ ABI's handlers for calling a pure virtual or deleted virtual function, which every
+ * vtable of an abstract class names (device code with virtual functions, e.g. NVIDIA's newdelete
+ * sample): a trap, as on NVIDIA. Weak, so that every translation unit may carry one; code
+ * generation refers to them by name, so they cannot be inline. */
+extern "C" __device__ __attribute__((weak)) void __cxa_pure_virtual(void) { __builtin_trap(); }
+extern "C" __device__ __attribute__((weak)) void __cxa_deleted_virtual(void) { __builtin_trap(); }
 
 #endif /* __CUDACC__ && __clang__ */
 #endif /* __SCALE_AMD_DEVICE_LIBC_H__ */

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
+// Old CUDA code defines its own atomicAdd(double) below sm_60 with `#if __CUDA_ARCH__ < 600`,
+// which also holds in the host pass (NVIDIA's jacobiCudaGraphs sample): there the toolkit only
+// declares atomicAdd(double), so the user's definition does not clash; the device pass (sm_70)
+// uses the toolkit's atomic.
+// RUN: %nvcc -arch=sm_70 --offload-arch=gfx1100 -c %s -o %t.o
+// RUN: %nvcc -arch=sm_70 --cuda-device-only -S -emit-llvm -O2 --offload-arch=gfx1100 %s -o - | FileCheck %s
+// CHECK-LABEL: define {{.*}}@_Z3sumPdS_
+// CHECK: atomicrmw fadd ptr {{.*}} double
+#if __CUDA_ARCH__ < 600
+__device__ double atomicAdd(double *address, double val) {
+  unsigned long long int *p = (unsigned long long int *)address;
+  unsigned long long int old = *p, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(p, assumed, __double_as_longlong(val + __longlong_as_double(assumed)));
+  } while (assumed != old);
+  return __longlong_as_double(old);
+}
+#endif
+
+__global__ void sum(double *out, double *in) { atomicAdd(out, in[threadIdx.x]); }
