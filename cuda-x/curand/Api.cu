@@ -4,9 +4,10 @@
 // to the fill loops (Fill.cu, SobolFill.cu). Pseudo-random generators XORWOW (= DEFAULT),
 // MRG32k3a and Philox4_32_10 (MTGP32 when Mtgp32Generator.h is present); quasi-random Sobol32
 // (= QUASI_DEFAULT), scrambled Sobol32, Sobol64 and scrambled Sobol64 with up to 20000 dimensions
-// (statuses measured on an H200: test/lit/curand/host-api-sobol.test). MT19937 answers
-// CURAND_STATUS_TYPE_ERROR.
+// (statuses measured on an H200: test/lit/curand/host-api-sobol.test). MT19937:
+// Mt19937Generator.h.
 #include "Generator.h"
+#include "Mt19937Generator.h"
 #include "Sobol.h"
 #include <new>
 #ifdef SCALE_AMD_HAVE_MTGP32 // CMakeLists.txt: Mtgp32Generator.h/.cu are present
@@ -34,6 +35,7 @@ curandStatus_t create(curandGenerator_t *out, curandRngType_t type, bool host) {
 #ifdef SCALE_AMD_HAVE_MTGP32
   case CURAND_RNG_PSEUDO_MTGP32: kind = Kind::Mtgp32; break;
 #endif
+  case CURAND_RNG_PSEUDO_MT19937: kind = Kind::Mt19937; break;
   case CURAND_RNG_QUASI_DEFAULT:
   case CURAND_RNG_QUASI_SOBOL32: kind = Kind::Sobol32; break;
   case CURAND_RNG_QUASI_SCRAMBLED_SOBOL32: kind = Kind::ScrambledSobol32; break;
@@ -66,6 +68,13 @@ curandStatus_t create(curandGenerator_t *out, curandRngType_t type, bool host) {
     }
   }
 #endif
+  if (kind == Kind::Mt19937) {
+    curandStatus_t s = scale_amd::curand::mt19937Create(*g);
+    if (s != CURAND_STATUS_SUCCESS) {
+      delete g;
+      return s;
+    }
+  }
   *out = g;
   return CURAND_STATUS_SUCCESS;
 }
@@ -98,6 +107,8 @@ curandStatus_t generate(curandGenerator_t g, Request r) {
   if (g->kind == Kind::Mtgp32)
     return scale_amd::curand::mtgp32Fill(*g, r);
 #endif
+  if (g->kind == Kind::Mt19937)
+    return scale_amd::curand::mt19937Fill(*g, r);
   if (g->host) {
     scale_amd::curand::fillHost(*g, r);
   } else if (scale_amd::curand::fillDevice(*g, r) != cudaSuccess) {
@@ -129,6 +140,8 @@ curandStatus_t curandDestroyGenerator(curandGenerator_t g) {
   if (g->kind == Kind::Mtgp32)
     scale_amd::curand::mtgp32Destroy(*g);
 #endif
+  if (g->kind == Kind::Mt19937)
+    scale_amd::curand::mt19937Destroy(*g);
   delete g;
   return CURAND_STATUS_SUCCESS;
 }
@@ -174,6 +187,8 @@ curandStatus_t curandSetGeneratorOffset(curandGenerator_t g, unsigned long long 
     return CURAND_STATUS_NOT_INITIALIZED;
   if (g->kind == Kind::Mtgp32)
     return CURAND_STATUS_TYPE_ERROR; // MTGP32 has no offsets (measured, Mtgp32Generator.h)
+  if (g->kind == Kind::Mt19937)
+    return CURAND_STATUS_TYPE_ERROR; // not measured; as MTGP32 (and rocRAND's MT19937)
   g->position = offset;
   return CURAND_STATUS_SUCCESS;
 }

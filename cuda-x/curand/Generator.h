@@ -9,6 +9,7 @@
 //   MRG32k3a (T = 81920): draw i / T of thread i % T
 //   Philox   (T = 65536): draw 4*(b / T) + i % 4 of thread b % T, with b = i / 4 (blocks of four)
 // Distributions: see Fill.cu (slots of one value or one Box-Muller pair; Philox in slots of four).
+// MTGP32 and MT19937 have layouts of their own (Mtgp32Generator.h, Mt19937Generator.h).
 // Quasi-random generators (Sobol.h, SobolFill.cu): value j of a call of n values with D
 // dimensions is point position + j % (n / D) of dimension j / (n / D) (dimension-major blocks);
 // the position counts points and advances by n / D.
@@ -21,7 +22,7 @@
 namespace scale_amd {
 namespace curand {
 
-enum class Kind { Xorwow, Mrg32k3a, Philox, Mtgp32, Sobol32, ScrambledSobol32, Sobol64, ScrambledSobol64 };
+enum class Kind { Xorwow, Mrg32k3a, Philox, Mtgp32, Mt19937, Sobol32, ScrambledSobol32, Sobol64, ScrambledSobol64 };
 
 constexpr bool isQuasi(Kind k) { return k >= Kind::Sobol32; }
 constexpr bool is64(Kind k) { return k == Kind::Sobol64 || k == Kind::ScrambledSobol64; }
