@@ -7,6 +7,7 @@
 // (double for double D) from that value and rounds again: for half D, round(round(AB) + bias)
 // reproduced all 1034 recorded bias outputs, where a single rounding differed in 4.
 #include "Backend.h"
+#include "Epilogue.h"
 
 #include <cublas_v2.h>
 #include <cuda_bf16.h>
@@ -27,31 +28,30 @@ template <class T, class R> __device__ T store(R V) { return static_cast<T>(V); 
 template <> __device__ __half store<__half, float>(float V) { return __float2half_rn(V); }
 template <> __device__ __nv_bfloat16 store<__nv_bfloat16, float>(float V) { return __float2bfloat16_rn(V); }
 
-template <class R> __device__ R activate(R X, int Activation) {
-  if (Activation == int(Act::Relu))
-    return X > R(0) ? X : R(0);
-  if (Activation == int(Act::Gelu)) {
-    // GELU, tanh form: x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
-    R Inner = R(0.7978845608028654) * (X + R(0.044715) * X * X * X);
-    return R(0.5) * X * (R(1) + tanh(Inner));
-  }
-  return X;
-}
-
-/// Out[i, j, b] = act(In[i, j, b] + bias[i + b * BiasStride]); In and Out may be the same matrix.
-/// R is the arithmetic type (double for double D, float otherwise).
-template <class TIn, class TOut, class TBias, class R>
-__global__ void epilogueKernel(const TIn *In, int64_t LdIn, int64_t StrideIn, TOut *Out, int64_t LdOut,
-                               int64_t StrideOut, const TBias *Bias, int64_t BiasStride, int M, int N,
+/// In place over D: X = D[i, j, b] + bias[i + b * BiasStride]; with AuxOut, Aux[i, j, b] = X (the
+/// pre-activation value); D[i, j, b] = act(X, Aux[i, j, b]). R is the arithmetic type (double for
+/// double D, float otherwise).
+template <class T, class TBias, class R>
+__global__ void epilogueKernel(T *D, int64_t Ld, int64_t Stride, const TBias *Bias, int64_t BiasStride,
+                               T *Aux, int64_t AuxLd, int64_t AuxStride, bool AuxOut, int M, int N,
                                int Batch, int Activation) {
   int64_t Total = int64_t(M) * N * Batch;
   for (int64_t Idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; Idx < Total;
        Idx += int64_t(gridDim.x) * blockDim.x) {
     int64_t I = Idx % M, J = (Idx / M) % N, B = Idx / (int64_t(M) * N);
-    R X = load<R>(In[B * StrideIn + J * LdIn + I]);
+    T &Out = D[B * Stride + J * Ld + I];
+    R X = load<R>(Out);
     if (Bias)
       X += load<R>(Bias[B * BiasStride + I]);
-    Out[B * StrideOut + J * LdOut + I] = store<TOut>(activate(X, Activation));
+    R G = R(0);
+    if (Aux) {
+      T &A = Aux[B * AuxStride + J * AuxLd + I];
+      if (AuxOut)
+        A = store<T>(X);
+      else
+        G = load<R>(A);
+    }
+    Out = store<T>(activate(X, G, Activation));
   }
 }
 
@@ -65,16 +65,18 @@ cublasStatus_t launched() {
 }
 
 /// The epilogue in place over D (T), computing in R, with a bias of D's type or float.
-template <class T, class R> cublasStatus_t epilogue(const Plan &P, T *D, const void *Bias, cudaStream_t S) {
+template <class T, class R>
+cublasStatus_t epilogue(const Plan &P, T *D, const void *Bias, void *Aux, cudaStream_t S) {
   int64_t Total = int64_t(P.M) * P.N * P.Batch;
+  T *A = (P.AuxOut || P.AuxIn) ? static_cast<T *>(Aux) : nullptr;
   if (P.Bias && P.BiasType == CUDA_R_32F && !std::is_same<T, float>::value)
-    epilogueKernel<T, T, float, R><<<blocksFor(Total), 256, 0, S>>>(
-        D, P.Ldd, P.StrideD, D, P.Ldd, P.StrideD, static_cast<const float *>(Bias), P.BiasStride, P.M,
-        P.N, P.Batch, int(P.Activation));
+    epilogueKernel<T, float, R><<<blocksFor(Total), 256, 0, S>>>(
+        D, P.Ldd, P.StrideD, static_cast<const float *>(Bias), P.BiasStride, A, P.AuxLd, P.AuxStride,
+        P.AuxOut, P.M, P.N, P.Batch, int(P.Activation));
   else
-    epilogueKernel<T, T, T, R><<<blocksFor(Total), 256, 0, S>>>(
-        D, P.Ldd, P.StrideD, D, P.Ldd, P.StrideD, static_cast<const T *>(P.Bias ? Bias : nullptr),
-        P.BiasStride, P.M, P.N, P.Batch, int(P.Activation));
+    epilogueKernel<T, T, R><<<blocksFor(Total), 256, 0, S>>>(
+        D, P.Ldd, P.StrideD, static_cast<const T *>(P.Bias ? Bias : nullptr), P.BiasStride, A,
+        P.AuxLd, P.AuxStride, P.AuxOut, P.M, P.N, P.Batch, int(P.Activation));
   return launched();
 }
 
@@ -109,7 +111,8 @@ cublasStatus_t gemm(cublasLtContext &H, const Plan &P, const void *Alpha, const 
 } // namespace
 
 cublasStatus_t run(cublasLtContext &H, const Plan &P, const void *Alpha, const void *A, const void *B,
-                   const void *Beta, const void *C, void *D, const void *Bias, cudaStream_t S) {
+                   const void *Beta, const void *C, void *D, const void *Bias, void *Aux,
+                   cudaStream_t S) {
   if (!H.Blas && cublasCreate(&H.Blas) != CUBLAS_STATUS_SUCCESS)
     return CUBLAS_STATUS_NOT_INITIALIZED;
   if (cublasSetStream(H.Blas, S) != CUBLAS_STATUS_SUCCESS ||
@@ -122,13 +125,13 @@ cublasStatus_t run(cublasLtContext &H, const Plan &P, const void *Alpha, const v
     return St;
   if ((St = gemm(H, P, Alpha, A, B, Beta, D, P.DType, P.Ldd, P.StrideD)) != CUBLAS_STATUS_SUCCESS)
     return St;
-  if (!P.Bias && P.Activation == Act::None)
+  if (!P.Bias && P.Activation == Act::None && !P.AuxOut)
     return CUBLAS_STATUS_SUCCESS;
   switch (P.DType) {
-  case CUDA_R_32F: return epilogue<float, float>(P, static_cast<float *>(D), Bias, S);
-  case CUDA_R_64F: return epilogue<double, double>(P, static_cast<double *>(D), Bias, S);
-  case CUDA_R_16F: return epilogue<__half, float>(P, static_cast<__half *>(D), Bias, S);
-  case CUDA_R_16BF: return epilogue<__nv_bfloat16, float>(P, static_cast<__nv_bfloat16 *>(D), Bias, S);
+  case CUDA_R_32F: return epilogue<float, float>(P, static_cast<float *>(D), Bias, Aux, S);
+  case CUDA_R_64F: return epilogue<double, double>(P, static_cast<double *>(D), Bias, Aux, S);
+  case CUDA_R_16F: return epilogue<__half, float>(P, static_cast<__half *>(D), Bias, Aux, S);
+  case CUDA_R_16BF: return epilogue<__nv_bfloat16, float>(P, static_cast<__nv_bfloat16 *>(D), Bias, Aux, S);
   default: return CUBLAS_STATUS_NOT_SUPPORTED; // plan() admits no other epilogue output
   }
 }

@@ -9,10 +9,10 @@
 namespace scale::blaslt::backend {
 
 /// D = alpha op(A) op(B) + beta C (C copied into D first when they differ), then the plan's
-/// epilogue over D; on Stream.
+/// epilogue over D (Aux: the auxiliary matrix of GELU_AUX* / DGELU); on Stream.
 cublasStatus_t run(cublasLtContext &H, const Plan &P, const void *Alpha, const void *A,
                    const void *B, const void *Beta, const void *C, void *D, const void *Bias,
-                   cudaStream_t Stream);
+                   void *Aux, cudaStream_t Stream);
 /// Frees what run attached to the handle.
 void release(cublasLtContext &H);
 

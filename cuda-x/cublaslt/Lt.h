@@ -79,7 +79,9 @@ inline Pref *pref(cublasLtMatmulPreference_t D) {
   return P && P->Tag == PrefTag ? P : nullptr;
 }
 
-enum class Act { None, Relu, Gelu };
+/// The epilogue's element function: none, ReLU, GELU (tanh form), or the GELU gradient (DGELU:
+/// the product times gelu'(aux), aux holding the forward pass's pre-activation values).
+enum class Act { None, Relu, Gelu, GeluGrad };
 
 /// Everything one cublasLtMatmul does, validated.
 struct Plan {
@@ -93,6 +95,10 @@ struct Plan {
   bool DevicePointers;
   bool Bias;
   Act Activation;
+  bool AuxOut;        // GELU_AUX*: also store the pre-activation values (bias added) in Aux
+  bool AuxIn;         // DGELU: read the pre-activation values from Aux
+  cudaDataType AuxType;
+  int64_t AuxLd, AuxStride;
 };
 
 /// Checks the descriptors of a multiply and fills Out; the status cuBLASLt gives otherwise.

@@ -4,8 +4,10 @@
 // What is accepted: column-major layouts; D = alpha op(A) op(B) + beta C with op = N/T/C, the
 // type combinations of cublasGemmEx (docs/cublas.md); batches through BATCH_COUNT and
 // STRIDED_BATCH_OFFSET; host or device alpha/beta; epilogues DEFAULT, RELU, BIAS, RELU_BIAS,
-// GELU, GELU_BIAS (bias of D's type or float, one value per row of D). The rest (row-major and
-// tiled orders, auxiliary outputs, gradients, FP8 scales, per-row alpha) is
+// GELU, GELU_BIAS (bias of D's type or float, one value per row of D), GELU_AUX, GELU_AUX_BIAS
+// (the pre-activation values also stored in the auxiliary matrix, D's type) and DGELU (the
+// product times GELU's derivative at the auxiliary values). The rest (row-major and tiled
+// orders, ReLU bit masks, bias gradients, FP8 scales, per-row alpha) is
 // CUBLAS_STATUS_NOT_SUPPORTED, never ignored.
 #include "Backend.h"
 #include "Lt.h"
@@ -18,16 +20,21 @@ namespace {
 
 bool validOp(int32_t Op) { return Op == CUBLAS_OP_N || Op == CUBLAS_OP_T || Op == CUBLAS_OP_C; }
 
-/// The epilogue's activation and whether it adds a bias; false when it is not supported.
-bool epilogue(int32_t E, Act &A, bool &Bias) {
+/// What an epilogue does: its element function, whether it adds a bias, writes or reads the
+/// auxiliary matrix; false when it is not supported.
+bool epilogue(int32_t E, Plan &P) {
+  P.Bias = P.AuxOut = P.AuxIn = false;
   switch (E) {
-  case CUBLASLT_EPILOGUE_DEFAULT: A = Act::None; Bias = false; return true;
-  case CUBLASLT_EPILOGUE_RELU: A = Act::Relu; Bias = false; return true;
-  case CUBLASLT_EPILOGUE_BIAS: A = Act::None; Bias = true; return true;
-  case CUBLASLT_EPILOGUE_RELU_BIAS: A = Act::Relu; Bias = true; return true;
-  case CUBLASLT_EPILOGUE_GELU: A = Act::Gelu; Bias = false; return true;
-  case CUBLASLT_EPILOGUE_GELU_BIAS: A = Act::Gelu; Bias = true; return true;
-  default: return false;
+  case CUBLASLT_EPILOGUE_DEFAULT: P.Activation = Act::None; return true;
+  case CUBLASLT_EPILOGUE_RELU: P.Activation = Act::Relu; return true;
+  case CUBLASLT_EPILOGUE_BIAS: P.Activation = Act::None; P.Bias = true; return true;
+  case CUBLASLT_EPILOGUE_RELU_BIAS: P.Activation = Act::Relu; P.Bias = true; return true;
+  case CUBLASLT_EPILOGUE_GELU: P.Activation = Act::Gelu; return true;
+  case CUBLASLT_EPILOGUE_GELU_BIAS: P.Activation = Act::Gelu; P.Bias = true; return true;
+  case CUBLASLT_EPILOGUE_GELU_AUX: P.Activation = Act::Gelu; P.AuxOut = true; return true;
+  case CUBLASLT_EPILOGUE_GELU_AUX_BIAS: P.Activation = Act::Gelu; P.AuxOut = P.Bias = true; return true;
+  case CUBLASLT_EPILOGUE_DGELU: P.Activation = Act::GeluGrad; P.AuxIn = true; return true;
+  default: return false; // RELU_AUX* (bit masks), DRELU, *BGRAD*
   }
 }
 
@@ -50,7 +57,7 @@ cublasStatus_t plan(const Desc &Op, const Layout &A, const Layout &B, const Layo
     return CUBLAS_STATUS_NOT_SUPPORTED;
   if (Op.ScaleA || Op.ScaleB || Op.ScaleC || Op.ScaleD || Op.AmaxD)
     return CUBLAS_STATUS_NOT_SUPPORTED;
-  if (!epilogue(Op.Epilogue, P.Activation, P.Bias))
+  if (!epilogue(Op.Epilogue, P))
     return CUBLAS_STATUS_NOT_SUPPORTED;
 
   P.TransA = static_cast<cublasOperation_t>(Op.TransA);
@@ -96,6 +103,11 @@ cublasStatus_t plan(const Desc &Op, const Layout &A, const Layout &B, const Layo
   P.BiasType = Op.BiasType < 0 ? D.Type : static_cast<cudaDataType>(Op.BiasType);
   if (P.Bias && P.BiasType != D.Type && P.BiasType != CUDA_R_32F)
     return CUBLAS_STATUS_NOT_SUPPORTED;
+  P.AuxType = Op.AuxType < 0 ? D.Type : static_cast<cudaDataType>(Op.AuxType);
+  P.AuxLd = Op.AuxLd;
+  P.AuxStride = Op.AuxBatchStride;
+  if ((P.AuxOut || P.AuxIn) && (P.AuxType != D.Type || P.AuxLd < static_cast<int64_t>(M > 0 ? M : 1)))
+    return P.AuxType != D.Type ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_INVALID_VALUE;
   if (P.Activation != Act::None || P.Bias) {
     // The epilogue kernel handles these output types.
     if (D.Type != CUDA_R_32F && D.Type != CUDA_R_64F && D.Type != CUDA_R_16F && D.Type != CUDA_R_16BF)
@@ -182,10 +194,12 @@ cublasStatus_t cublasLtMatmul(cublasLtHandle_t H, cublasLtMatmulDesc_t Op, const
   // cuBLASLt 13 answers CUBLAS_STATUS_INVALID_VALUE from cublasLtMatmul, not from the heuristic).
   if (P.Bias != (O.Bias != nullptr))
     return CUBLAS_STATUS_INVALID_VALUE;
+  if ((P.AuxOut || P.AuxIn) && !O.Aux)
+    return CUBLAS_STATUS_INVALID_VALUE;
   // In place (C == D) needs the same layout for both.
   if (C == D && (P.Ldc != P.Ldd || P.StrideC != P.StrideD))
     return CUBLAS_STATUS_INVALID_VALUE;
-  return backend::run(*H, P, Alpha, A, B, Beta, C, D, O.Bias, Stream);
+  return backend::run(*H, P, Alpha, A, B, Beta, C, D, O.Bias, O.Aux, Stream);
 }
 
 } // extern "C"

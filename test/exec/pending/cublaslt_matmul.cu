@@ -3,8 +3,8 @@
 // cuBLASLt matmul: D = epilogue(alpha op(A) op(B) + beta C [+ bias]) for float, double,
 // half -> half, bfloat16 -> float; N/T operands, padded leading dimensions, C != D and in place,
 // strided batches, device-side alpha/beta, epilogues DEFAULT, RELU, BIAS, RELU_BIAS, GELU,
-// GELU_BIAS. NVIDIA's cuBLASLt (reference build) against our libcublasLt over our cuBLAS kernels
-// (route B, cublaslt_library.h).
+// GELU_BIAS, GELU_AUX_BIAS (with the auxiliary output) and DGELU. NVIDIA's cuBLASLt (reference
+// build) against our libcublasLt over our cuBLAS kernels (route B, cublaslt_library.h).
 //
 // Exactness: A, B, C, the bias and alpha/beta are multiples of 1/8 of magnitude <= 2 (1.5 and
 // 0.5 for alpha and beta), so every product and every partial sum (k <= 24 terms) is exact in
@@ -77,6 +77,8 @@ const char *epiName(cublasLtEpilogue_t E) {
   case CUBLASLT_EPILOGUE_RELU_BIAS: return "relu_bias";
   case CUBLASLT_EPILOGUE_GELU: return "gelu";
   case CUBLASLT_EPILOGUE_GELU_BIAS: return "gelu_bias";
+  case CUBLASLT_EPILOGUE_GELU_AUX_BIAS: return "gelu_aux_bias";
+  case CUBLASLT_EPILOGUE_DGELU: return "dgelu";
   default: return "other";
   }
 }
@@ -103,7 +105,19 @@ void matmul(cublasLtHandle_t H, const std::string &Name, Shape Sh, cublasLtEpilo
   LT_CHECK(cublasLtMatmulDescSetAttribute(Op, CUBLASLT_MATMUL_DESC_TRANSA, &Sh.TA, sizeof(Sh.TA)));
   LT_CHECK(cublasLtMatmulDescSetAttribute(Op, CUBLASLT_MATMUL_DESC_TRANSB, &Sh.TB, sizeof(Sh.TB)));
   LT_CHECK(cublasLtMatmulDescSetAttribute(Op, CUBLASLT_MATMUL_DESC_EPILOGUE, &Epi, sizeof(Epi)));
-  if (Epi == CUBLASLT_EPILOGUE_BIAS || Epi == CUBLASLT_EPILOGUE_RELU_BIAS || Epi == CUBLASLT_EPILOGUE_GELU_BIAS) {
+  // GELU_AUX_BIAS stores the pre-activation values in Aux (D's layout, ld M + 1); DGELU reads
+  // them from there (here: fixed values in [-2, 2]).
+  bool Aux = Epi == CUBLASLT_EPILOGUE_GELU_AUX_BIAS || Epi == CUBLASLT_EPILOGUE_DGELU;
+  const long long AuxLd = M + 1, AuxStride = AuxLd * N;
+  DeviceBuffer<TOut> dAux(as<TOut>(eighths(AuxStride * Bt, 71)));
+  if (Aux) {
+    void *AuxPtr = dAux.ptr;
+    LT_CHECK(cublasLtMatmulDescSetAttribute(Op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, &AuxPtr, sizeof(AuxPtr)));
+    LT_CHECK(cublasLtMatmulDescSetAttribute(Op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, &AuxLd, sizeof(AuxLd)));
+    LT_CHECK(cublasLtMatmulDescSetAttribute(Op, CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_BATCH_STRIDE, &AuxStride, sizeof(AuxStride)));
+  }
+  if (Epi == CUBLASLT_EPILOGUE_BIAS || Epi == CUBLASLT_EPILOGUE_RELU_BIAS || Epi == CUBLASLT_EPILOGUE_GELU_BIAS ||
+      Epi == CUBLASLT_EPILOGUE_GELU_AUX_BIAS) {
     // Only with a bias epilogue: cuBLASLt refuses a bias pointer otherwise.
     const void *BiasPtr = dBias.ptr;
     long long BiasStride = M;
@@ -147,7 +161,8 @@ void matmul(cublasLtHandle_t H, const std::string &Name, Shape Sh, cublasLtEpilo
   std::vector<TOut> Out(InPlace ? Sc * Bt : Sd * Bt);
   EXEC_CHECK(cudaMemcpy(Out.data(), D, Out.size() * sizeof(TOut), cudaMemcpyDeviceToHost));
   std::string G = Name + "_" + epiName(Epi);
-  if (Tol && (Epi == CUBLASLT_EPILOGUE_GELU || Epi == CUBLASLT_EPILOGUE_GELU_BIAS)) {
+  if (Tol && (Epi == CUBLASLT_EPILOGUE_GELU || Epi == CUBLASLT_EPILOGUE_GELU_BIAS ||
+              Epi == CUBLASLT_EPILOGUE_GELU_AUX_BIAS || Epi == CUBLASLT_EPILOGUE_DGELU)) {
     // One TOL line per bound (any may hold).
     std::string T = Tol;
     for (size_t At = 0, Sp; At < T.size(); At = Sp + 1) {
@@ -163,6 +178,14 @@ void matmul(cublasLtHandle_t H, const std::string &Name, Shape Sh, cublasLtEpilo
     for (int J = 0; J < N; ++J)
       for (int I = 0; I < M; ++I)
         reportValue(G, Idx++, Out[Bi * St + J * Ld + I]);
+  if (Epi == CUBLASLT_EPILOGUE_GELU_AUX_BIAS) { // the stored pre-activation values: exact
+    std::vector<TOut> A = dAux.get();
+    Idx = 0;
+    for (int Bi = 0; Bi < Bt; ++Bi)
+      for (int J = 0; J < N; ++J)
+        for (int I = 0; I < M; ++I)
+          reportValue(G + "_aux", Idx++, A[Bi * AuxStride + J * AuxLd + I]);
+  }
 
   for (auto &X : Ls)
     cublasLtMatrixLayoutDestroy(X.L);
@@ -177,7 +200,8 @@ int main() {
   cublasLtHandle_t H;
   LT_CHECK(cublasLtCreate(&H));
   const cublasLtEpilogue_t Epis[] = {CUBLASLT_EPILOGUE_DEFAULT, CUBLASLT_EPILOGUE_RELU, CUBLASLT_EPILOGUE_BIAS,
-                                     CUBLASLT_EPILOGUE_RELU_BIAS, CUBLASLT_EPILOGUE_GELU, CUBLASLT_EPILOGUE_GELU_BIAS};
+                                     CUBLASLT_EPILOGUE_RELU_BIAS, CUBLASLT_EPILOGUE_GELU, CUBLASLT_EPILOGUE_GELU_BIAS,
+                                     CUBLASLT_EPILOGUE_GELU_AUX_BIAS, CUBLASLT_EPILOGUE_DGELU};
   const cublasOperation_t N_ = CUBLAS_OP_N, T_ = CUBLAS_OP_T;
   for (cublasLtEpilogue_t E : Epis) {
     matmul<float, float, float>(H, "f32_nn", {37, 29, 19, 1, N_, N_}, E, false, false, CUBLAS_COMPUTE_32F, "abs=1e-5");

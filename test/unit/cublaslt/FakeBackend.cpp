@@ -8,7 +8,9 @@ Call Last;
 
 namespace scale::blaslt::backend {
 cublasStatus_t run(cublasLtContext &, const Plan &P, const void *, const void *, const void *,
-                   const void *, const void *C, void *D, const void *Bias, cudaStream_t Stream) {
+                   const void *, const void *C, void *D, const void *Bias, void *Aux,
+                   cudaStream_t Stream) {
+  fake::Last.Aux = Aux;
   ++fake::Last.Count;
   fake::Last.P = P;
   fake::Last.C = C;

@@ -8,7 +8,7 @@ struct Call {
   int Count = 0;
   scale::blaslt::Plan P{};
   const void *C = nullptr, *Bias = nullptr;
-  void *D = nullptr;
+  void *D = nullptr, *Aux = nullptr;
   cudaStream_t Stream = nullptr;
 };
 extern Call Last;

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 // cuBLASLt argument handling: descriptor storage and attribute sizes, and what cublasLtMatmul
 // accepts (the plan it hands the backend) or refuses with which status.
+#include "Epilogue.h"
 #include "FakeBackend.h"
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 
 namespace {
@@ -139,6 +141,36 @@ TEST_F(Lt, TransposedShapesAndEpilogues) {
   EXPECT_EQ(fake::Last.P.BiasType, CUDA_R_32F); // default: D's type
 }
 
+TEST_F(Lt, GeluAuxiliaryMatrix) {
+  // Forward: GELU with bias, the pre-activation values stored in Aux (D's type, ld >= rows).
+  setOp(CUBLASLT_MATMUL_DESC_EPILOGUE, uint32_t(CUBLASLT_EPILOGUE_GELU_AUX_BIAS));
+  const void *Bias = Mem + 2;
+  setOp(CUBLASLT_MATMUL_DESC_BIAS_POINTER, Bias);
+  EXPECT_EQ(matmul(), CUBLAS_STATUS_INVALID_VALUE) << "no auxiliary matrix";
+  void *Aux = Mem + 3;
+  setOp(CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER, Aux);
+  setOp(CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, int64_t(4));
+  EXPECT_EQ(matmul(), CUBLAS_STATUS_INVALID_VALUE) << "ld below the 5 rows of D";
+  setOp(CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD, int64_t(8));
+  setOp(CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_DATA_TYPE, int32_t(CUDA_R_16F));
+  EXPECT_EQ(matmul(), CUBLAS_STATUS_NOT_SUPPORTED) << "auxiliary type other than D's";
+  setOp(CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_DATA_TYPE, int32_t(-1));
+  ASSERT_EQ(matmul(), CUBLAS_STATUS_SUCCESS);
+  EXPECT_TRUE(fake::Last.P.AuxOut);
+  EXPECT_FALSE(fake::Last.P.AuxIn);
+  EXPECT_TRUE(fake::Last.P.Bias);
+  EXPECT_EQ(fake::Last.P.Activation, scale::blaslt::Act::Gelu);
+  EXPECT_EQ(fake::Last.P.AuxLd, 8);
+  EXPECT_EQ(fake::Last.Aux, Aux);
+  // Backward: DGELU reads the auxiliary matrix, no bias.
+  setOp(CUBLASLT_MATMUL_DESC_BIAS_POINTER, static_cast<const void *>(nullptr));
+  setOp(CUBLASLT_MATMUL_DESC_EPILOGUE, uint32_t(CUBLASLT_EPILOGUE_DGELU));
+  ASSERT_EQ(matmul(), CUBLAS_STATUS_SUCCESS);
+  EXPECT_TRUE(fake::Last.P.AuxIn);
+  EXPECT_FALSE(fake::Last.P.AuxOut);
+  EXPECT_EQ(fake::Last.P.Activation, scale::blaslt::Act::GeluGrad);
+}
+
 TEST_F(Lt, RefusedWithInvalidValue) {
   EXPECT_EQ(cublasLtMatmul(nullptr, Op, &Alpha, Mem, A, Mem, B, &Beta, Mem, C, Mem, D, nullptr, nullptr, 0, nullptr),
             CUBLAS_STATUS_NOT_INITIALIZED);
@@ -186,7 +218,7 @@ TEST_F(Lt, RefusedAsNotSupported) {
   EXPECT_EQ(matmul(), CUBLAS_STATUS_NOT_SUPPORTED);
   int32_t Col = CUBLASLT_ORDER_COL;
   ASSERT_EQ(cublasLtMatrixLayoutSetAttribute(C, CUBLASLT_MATRIX_LAYOUT_ORDER, &Col, sizeof(Col)), CUBLAS_STATUS_SUCCESS);
-  for (uint32_t E : {CUBLASLT_EPILOGUE_RELU_AUX, CUBLASLT_EPILOGUE_GELU_AUX_BIAS, CUBLASLT_EPILOGUE_DGELU,
+  for (uint32_t E : {CUBLASLT_EPILOGUE_RELU_AUX, CUBLASLT_EPILOGUE_DRELU, CUBLASLT_EPILOGUE_DGELU_BGRAD,
                      CUBLASLT_EPILOGUE_BGRADB}) {
     setOp(CUBLASLT_MATMUL_DESC_EPILOGUE, E);
     EXPECT_EQ(matmul(), CUBLAS_STATUS_NOT_SUPPORTED) << E;
@@ -236,3 +268,27 @@ TEST_F(Lt, EmptyProblemsReturnEarly) {
 }
 
 } // namespace
+
+// The epilogue's element functions on the host (the GPU kernel calls the same template).
+TEST(LtEpilogue, GeluAndItsGradient) {
+  using scale::blaslt::Act;
+  using scale::blaslt::activate;
+  const int Gelu = int(Act::Gelu), Grad = int(Act::GeluGrad), Relu = int(Act::Relu);
+  EXPECT_EQ(activate(-2.0, 0.0, Relu), 0.0);
+  EXPECT_EQ(activate(3.5, 0.0, Relu), 3.5);
+  EXPECT_EQ(activate(1.25, 7.0, int(Act::None)), 1.25);
+  // GELU(0) = 0, GELU(x) -> x for large x, -> 0 for very negative x; tanh form at x = 1.
+  EXPECT_EQ(activate(0.0, 0.0, Gelu), 0.0);
+  EXPECT_NEAR(activate(10.0, 0.0, Gelu), 10.0, 1e-12);
+  EXPECT_NEAR(activate(-10.0, 0.0, Gelu), 0.0, 1e-12);
+  EXPECT_NEAR(activate(1.0, 0.0, Gelu), 0.8411919906082768, 1e-15);
+  // The gradient is the derivative of the forward function (central differences), times X.
+  for (double G = -6.0; G <= 6.0; G += 0.37) {
+    double H = 1e-6;
+    double Numeric = (activate(G + H, 0.0, Gelu) - activate(G - H, 0.0, Gelu)) / (2 * H);
+    EXPECT_NEAR(activate(1.0, G, Grad), Numeric, 1e-8) << G;
+    EXPECT_NEAR(activate(-2.5, G, Grad), -2.5 * Numeric, 3e-8) << G;
+  }
+  // float gives the float rounding of the same function.
+  EXPECT_NEAR(activate(1.0f, 0.0f, Gelu), 0.84119199f, 1e-6f);
+}
