@@ -9,6 +9,7 @@
 //  * nvcc's pragmas                                       NvccPragmas.cpp
 //  * nv_exec_check_disable: no host/device call checks    ExecCheckDisable.cpp
 //  * `%globaltimer` (single '%') in asm with operands     SpecialRegisterEscapes.cpp
+//  * a missing ',' between two asm operands               SpecialRegisterEscapes.cpp
 //  * nvcc's built-in lambda traits                         NvccPredefines.cpp
 //  * `typename X<T>::rebind<U>` without `template`         DependentNames.cpp
 // Quirks that need a driver flag or a header are listed in docs/nvcc-dialect.md, not here.

@@ -23,6 +23,12 @@
 // single '%' back in the templates of basic asm statements whose string tokens were rewritten.
 // Rewrites happen on the device side only (the host side never checks device asm).
 //
+// The same watcher, on the host side too, follows each asm statement's parentheses and ':'
+// sections: where an operand's `(expr)` is directly followed by the next operand's constraint
+// string or `[name]` (nvcc accepts the missing comma; NVIDIA's conjugateGradientMultiDeviceCG
+// sample has one), the token becomes a comma and the original token is re-entered to be read
+// next, with a warning (test/lit/frontend/asm-missing-comma.cu).
+//
 // Limits: tokens that the parser re-reads after a tentative parse come from its cache without the
 // rewrite (no asm statement is parsed tentatively in practice); a file-scope basic asm with a
 // special register keeps the doubled '%'; offsets inside the string of later asm diagnostics
@@ -40,6 +46,7 @@
 #include "clang/AST/DeclGroup.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
@@ -74,11 +81,15 @@ struct RewrittenTokens {
   llvm::DenseSet<SourceLocation> Locs;
 };
 
-/// Follows `asm [qualifiers] (` and rewrites the string-literal tokens after it.
+/// Follows each `asm [qualifiers] ( ... )` statement token by token: rewrites the template's
+/// string-literal tokens (device side), and puts back the comma nvcc lets programs leave out
+/// between two operands (both sides, see missingComma).
 class AsmStringWatcher {
 public:
-  AsmStringWatcher(Preprocessor &PP, std::shared_ptr<RewrittenTokens> Done)
-      : PP(PP), Done(std::move(Done)) {}
+  AsmStringWatcher(Preprocessor &PP, std::shared_ptr<RewrittenTokens> Done, bool Device)
+      : PP(PP), Done(std::move(Done)), Device(Device),
+        MissingCommaDiag(PP.getDiagnostics().getCustomDiagID(
+            DiagnosticsEngine::Warning, "missing ',' between asm operands (accepted, as nvcc does)")) {}
 
   void operator()(const Token &Tok) {
     switch (St) {
@@ -88,25 +99,69 @@ public:
       if (Tok.isOneOf(tok::kw_volatile, tok::kw_inline, tok::kw_goto))
         return;
       if (Tok.is(tok::l_paren)) {
-        St = State::InStrings;
+        St = State::InAsm;
+        Depth = 1;
+        Colons = 0;
+        AfterOperand = false;
         return;
       }
       break;
-    case State::InStrings:
-      if (Tok.is(tok::string_literal)) {
-        rewrite(const_cast<Token &>(Tok)); // the parser's own token, before it reads it
-        return;
-      }
-      break;
+    case State::InAsm:
+      inAsm(const_cast<Token &>(Tok)); // the parser's own token, before it reads it
+      return;
     }
     St = Tok.is(tok::kw_asm) ? State::AfterAsm : State::Idle;
   }
 
 private:
-  enum class State { Idle, AfterAsm, InStrings };
+  enum class State { Idle, AfterAsm, InAsm };
   Preprocessor &PP;
   std::shared_ptr<RewrittenTokens> Done;
+  bool Device;
+  unsigned MissingCommaDiag;
   State St = State::Idle;
+  unsigned Depth = 0;  // parentheses/brackets/braces open inside the asm statement
+  unsigned Colons = 0; // ':' sections seen at the statement's level
+  bool AfterOperand = false; // the previous token closed an operand's `(expr)`
+
+  void inAsm(Token &Tok) {
+    bool ClosedOperand = false;
+    if (Depth == 1 && Colons > 0 && AfterOperand && Tok.isOneOf(tok::string_literal, tok::l_square)) {
+      missingComma(Tok); // Tok is now the comma; the operand's own token follows
+      AfterOperand = false;
+      return;
+    }
+    if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+      ++Depth;
+    } else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
+      if (--Depth == 0) {
+        St = State::Idle;
+        return;
+      }
+      ClosedOperand = Depth == 1 && Colons > 0 && Tok.is(tok::r_paren);
+    } else if (Depth == 1 && Tok.is(tok::colon)) {
+      ++Colons;
+    } else if (Depth == 1 && Tok.is(tok::coloncolon)) {
+      Colons += 2;
+    } else if (Depth == 1 && Colons == 0 && Device && Tok.is(tok::string_literal)) {
+      rewrite(Tok);
+    }
+    AfterOperand = ClosedOperand;
+  }
+
+  /// nvcc (EDG) accepts `: "=r"(a) "r"(b)` and `... "l"(p) [x] "r"(y)`: two operands without the
+  /// comma between them (NVIDIA's own conjugateGradientMultiDeviceCG sample has one). The token
+  /// that starts the second operand becomes a comma, and the original token is re-entered to be
+  /// read next, so the parser sees the list with its comma; a warning says so.
+  void missingComma(Token &Tok) {
+    Token Next = Tok;
+    PP.Diag(Tok.getLocation(), MissingCommaDiag);
+    Tok.startToken();
+    Tok.setKind(tok::comma);
+    Tok.setLocation(Next.getLocation());
+    Tok.setLength(0);
+    PP.EnterToken(Next, /*IsReinject=*/true);
+  }
 
   void rewrite(Token &Tok) {
     if (Tok.hasUDSuffix())
@@ -235,8 +290,8 @@ std::string escapeSpecialRegisters(StringRef Body) {
 
 std::unique_ptr<ASTConsumer> installSpecialRegisterEscapes(CompilerInstance &CI) {
   auto Done = std::make_shared<RewrittenTokens>();
-  if (CI.getLangOpts().CUDAIsDevice)
-    CI.getPreprocessor().setTokenWatcher(AsmStringWatcher(CI.getPreprocessor(), Done));
+  CI.getPreprocessor().setTokenWatcher(
+      AsmStringWatcher(CI.getPreprocessor(), Done, CI.getLangOpts().CUDAIsDevice));
   return std::make_unique<BasicAsmRestorer>(CI, Done);
 }
 
