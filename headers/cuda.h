@@ -11,6 +11,8 @@
 
 #define CUDA_VERSION (__SCALE_AMD_CUDA_MAJOR__ * 1000 + __SCALE_AMD_CUDA_MINOR__ * 10)
 #define CUDAAPI
+/* The calling convention of host callbacks (void CUDA_CB fn(...)): the default one on Linux. */
+#define CUDA_CB
 
 #include "__scale_amd/driver_enums.h"
 
@@ -291,6 +293,51 @@ typedef struct CUmemPoolProps_st {
   unsigned char reserved[54];
 } CUmemPoolProps;
 
+/* Virtual memory management: the properties of a physical allocation (cuMemCreate). */
+#define CU_MEM_CREATE_USAGE_TILE_POOL 0x1
+#define CU_MEM_CREATE_USAGE_HW_DECOMPRESS 0x2
+typedef struct CUmemAllocationProp_st {
+  CUmemAllocationType type;
+  CUmemAllocationHandleType requestedHandleTypes;
+  CUmemLocation location;
+  void *win32HandleMetaData;
+  struct {
+    unsigned char compressionType;
+    unsigned char gpuDirectRDMACapable;
+    unsigned short usage;
+    unsigned char reserved[4];
+  } allocFlags;
+} CUmemAllocationProp;
+
+/* Context creation parameters (cuCtxCreate_v3 / cuCtxCreate_v4). */
+typedef struct CUexecAffinitySmCount_st {
+  unsigned int val;
+} CUexecAffinitySmCount;
+typedef struct CUexecAffinityParam_st {
+  CUexecAffinityType type;
+  union {
+    CUexecAffinitySmCount smCount;
+  } param;
+} CUexecAffinityParam;
+typedef struct CUctxCigParam_st {
+  CUcigDataType sharedDataType;
+  void *sharedData;
+} CUctxCigParam;
+typedef struct CUctxCreateParams_st {
+  CUexecAffinityParam *execAffinityParams;
+  int numExecAffinityParams;
+  CUctxCigParam *cigParams;
+} CUctxCreateParams;
+
+/* A graph memory allocation node (cuGraphAddMemAllocNode writes dptr). */
+typedef struct CUDA_MEM_ALLOC_NODE_PARAMS_st {
+  CUmemPoolProps poolProps;
+  const CUmemAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  CUdeviceptr dptr;
+} CUDA_MEM_ALLOC_NODE_PARAMS;
+
 typedef struct CUmemPoolPtrExportData_st {
   unsigned char reserved[64];
 } CUmemPoolPtrExportData;
@@ -363,7 +410,6 @@ typedef struct CUDA_TEXTURE_DESC_st CUDA_TEXTURE_DESC;
 typedef struct CUDA_RESOURCE_VIEW_DESC_st CUDA_RESOURCE_VIEW_DESC;
 typedef struct CUDA_KERNEL_NODE_PARAMS_st CUDA_KERNEL_NODE_PARAMS;
 typedef struct CUDA_MEMSET_NODE_PARAMS_st CUDA_MEMSET_NODE_PARAMS;
-typedef struct CUDA_MEM_ALLOC_NODE_PARAMS_st CUDA_MEM_ALLOC_NODE_PARAMS;
 typedef struct CUDA_LAUNCH_PARAMS_st CUDA_LAUNCH_PARAMS;
 typedef struct CUDA_ARRAY_MEMORY_REQUIREMENTS_st CUDA_ARRAY_MEMORY_REQUIREMENTS;
 typedef struct CUDA_ARRAY_SPARSE_PROPERTIES_st CUDA_ARRAY_SPARSE_PROPERTIES;
@@ -372,12 +418,9 @@ typedef struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_st CUDA_EXT_SEM_SIGNAL_NODE_PARAM
 typedef struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_st CUDA_EXT_SEM_WAIT_NODE_PARAMS;
 typedef struct CUDA_GRAPH_INSTANTIATE_PARAMS_st CUDA_GRAPH_INSTANTIATE_PARAMS;
 typedef struct CUarrayMapInfo_st CUarrayMapInfo;
-typedef struct CUctxCreateParams_st CUctxCreateParams;
 typedef struct CUdevResource_st CUdevResource;
-typedef struct CUexecAffinityParam_st CUexecAffinityParam;
 typedef struct CUgraphEdgeData_st CUgraphEdgeData;
 typedef struct CUgraphNodeParams_st CUgraphNodeParams;
-typedef struct CUmemAllocationProp_st CUmemAllocationProp;
 typedef struct CUmemDecompressParams_st CUmemDecompressParams;
 typedef struct CUmemcpyAttributes_st CUmemcpyAttributes;
 typedef union CUstreamBatchMemOpParams_union CUstreamBatchMemOpParams;
@@ -400,6 +443,13 @@ extern "C" {
 #undef CU_DECLARE
 
 #if defined(__cplusplus)
+}
+
+/* CUDA 13 gives cuCtxCreate cuCtxCreate_v4's parameters; code written for it (the CUDA samples'
+ * nvrtc_helper.h: cuCtxCreate(&ctx, &createParams, flags, dev)) compiles here too. */
+static inline CUresult cuCtxCreate_v2(CUcontext *pctx, CUctxCreateParams *ctxCreateParams,
+                                      unsigned int flags, CUdevice dev) {
+  return cuCtxCreate_v4(pctx, ctxCreateParams, flags, dev);
 }
 #endif
 

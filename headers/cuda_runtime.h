@@ -70,6 +70,18 @@ static inline __host__ cudaError_t cudaHostGetDevicePointer(T **pDevice, void *p
 static inline __host__ cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
   return ::cudaEventCreateWithFlags(event, flags);
 }
+/* CUDA 11's five-argument cudaGraphInstantiate, which CUDA 12 keeps for C++: flags 0; HIP reports
+ * no error node and no log, so *pErrorNode is null and the log empty. */
+static inline __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
+                                                        cudaGraph_t graph,
+                                                        cudaGraphNode_t *pErrorNode,
+                                                        char *pLogBuffer, size_t bufferSize) {
+  if (pErrorNode)
+    *pErrorNode = 0;
+  if (pLogBuffer && bufferSize > 0)
+    pLogBuffer[0] = '\0';
+  return ::cudaGraphInstantiate(pGraphExec, graph, 0);
+}
 template <class T>
 static inline __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
                                                             size_t length = 0,

@@ -10,6 +10,11 @@
 #include "vector_types.h"
 #include <stddef.h>
 
+/* The calling convention of host callbacks (void CUDART_CB fn(...)): the default one on Linux. */
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+
 enum cudaError {
 #define CUDA_ERROR(name, value, text) name = value,
 #include "__scale_amd/cuda_errors.def"
@@ -907,6 +912,16 @@ struct cudaMemPoolProps {
   unsigned char reserved[54];
 };
 
+/* A graph memory allocation node: poolProps.handleTypes must be cudaMemHandleTypeNone; dptr is
+ * written by cudaGraphAddMemAllocNode. */
+struct cudaMemAllocNodeParams {
+  struct cudaMemPoolProps poolProps;
+  const struct cudaMemAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void *dptr;
+};
+
 struct cudaMemPoolPtrExportData {
   unsigned char reserved[64];
 };
@@ -969,6 +984,27 @@ typedef enum cudaLaunchAttributeID cudaStreamAttrID;
 typedef enum cudaLaunchAttributeID cudaKernelNodeAttrID;
 typedef union cudaLaunchAttributeValue cudaStreamAttrValue;
 typedef union cudaLaunchAttributeValue cudaKernelNodeAttrValue;
+/* cudaGraphInstantiateWithParams: flags and upload stream in, error node and result out. */
+typedef struct cudaGraphInstantiateParams_st {
+  unsigned long long flags;
+  cudaStream_t uploadStream;
+  cudaGraphNode_t errNode_out;
+  enum cudaGraphInstantiateResult result_out;
+} cudaGraphInstantiateParams;
+/* The stream and kernel node attribute names are the launch attributes' values. */
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeClusterDimension cudaLaunchAttributeClusterDimension
+#define cudaKernelNodeAttributeClusterSchedulingPolicyPreference                                  \
+  cudaLaunchAttributeClusterSchedulingPolicyPreference
+#define cudaKernelNodeAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaKernelNodeAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
 
 struct cudaDeviceProp {
   char name[256];
@@ -1068,9 +1104,6 @@ struct cudaDeviceProp {
 };
 
 /* Structures only passed by pointer through the functions this toolkit implements. */
-struct cudaMemAllocNodeParams;
-struct cudaGraphInstantiateParams_st;
-typedef struct cudaGraphInstantiateParams_st cudaGraphInstantiateParams;
 struct cudaArrayMemoryRequirements;
 struct cudaArraySparseProperties;
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Graphs, stream capture and events where CUDA 12's prototypes or structures differ from HIP's
-// (the other graph functions are forwarded from runtime_api.def): instantiation with flags,
-// whole-graph update with a result record, capture info, kernel and memset node parameters.
+// (the other graph functions are forwarded from runtime_api.def): instantiation with flags or
+// parameters, whole-graph update with a result record, capture info, kernel and memset node
+// parameters.
 #include "HipAbi.h"
 #include "State.h"
 
@@ -18,6 +19,32 @@ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec, cudaGraph_t Graph,
   static const char *Name = "hipGraphInstantiateWithFlags";
   Fn F = need<Fn>(Name, Err);
   return F ? forward(F(Exec, Graph, Flags)) : Err;
+}
+
+cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *Exec, cudaGraph_t Graph,
+                                           cudaGraphInstantiateParams *P) {
+  if (!Exec || !Graph || !P)
+    return record(cudaErrorInvalidValue);
+  // HIP instantiates with the flags and uploads separately; it reports no failing node.
+  P->errNode_out = nullptr;
+  P->result_out = cudaGraphInstantiateError;
+  unsigned long long Flags = P->flags & ~(unsigned long long)cudaGraphInstantiateFlagUpload;
+  using InstantiateFn = hipError (*)(cudaGraphExec_t *, cudaGraph_t, unsigned long long);
+  using UploadFn = hipError (*)(cudaGraphExec_t, hipStream);
+  cudaError_t Err;
+  InstantiateFn Instantiate = need<InstantiateFn>("hipGraphInstantiateWithFlags", Err);
+  if (!Instantiate)
+    return Err;
+  hipError E = Instantiate(Exec, Graph, Flags);
+  if (E == 0 && (P->flags & cudaGraphInstantiateFlagUpload)) {
+    UploadFn Upload = need<UploadFn>("hipGraphUpload", Err);
+    if (!Upload)
+      return Err;
+    E = Upload(*Exec, toHipStream(P->uploadStream));
+  }
+  if (E == 0)
+    P->result_out = cudaGraphInstantiateSuccess;
+  return forward(E);
 }
 
 cudaError_t cudaGraphExecUpdate(cudaGraphExec_t Exec, cudaGraph_t Graph,

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -399,6 +400,224 @@ int hipFreeArray(FakeArray *A) {
   return Success;
 }
 
+
+// Stream flags and priority (stream attributes validate the handle with hipStreamGetFlags).
+int hipStreamGetFlags(void *S, unsigned *Flags) {
+  if (!Flags)
+    return InvalidValue;
+  *Flags = 0;
+  return knownStream(S) ? Success : InvalidHandle;
+}
+int hipStreamGetPriority(void *S, int *Priority) {
+  if (!Priority)
+    return InvalidValue;
+  *Priority = -1; // not HIP's default, so that the test sees it came from here
+  return knownStream(S) ? Success : InvalidHandle;
+}
+
+// Graphs with memory nodes: the nodes keep what they were given, as HIP's do.
+struct FakeMemLocation {
+  int type, id;
+};
+struct FakeAccessDesc {
+  FakeMemLocation location;
+  int flags;
+};
+struct FakePoolProps {
+  int allocType, handleTypes;
+  FakeMemLocation location;
+  void *win32;
+  size_t maxSize;
+  unsigned char reserved[56];
+};
+struct FakeMemAllocNodeParams {
+  FakePoolProps poolProps;
+  const FakeAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void *dptr;
+};
+struct FakeGraph {
+  int Nodes = 0;
+};
+struct FakeMemNode {
+  FakeMemAllocNodeParams Params;
+  std::vector<FakeAccessDesc> Access;
+  void *Freed = nullptr;
+};
+int hipGraphCreate(FakeGraph **G, unsigned Flags) {
+  if (!G || Flags)
+    return InvalidValue;
+  *G = new FakeGraph;
+  return Success;
+}
+int hipGraphDestroy(FakeGraph *G) {
+  delete G;
+  return Success;
+}
+int hipGraphAddMemAllocNode(FakeMemNode **Node, FakeGraph *G, void *const *, size_t,
+                            FakeMemAllocNodeParams *P) {
+  // HIP accepts pinned device memory only, with HIP's enumerators.
+  if (!Node || !G || !P || P->poolProps.allocType != 1 || P->poolProps.location.type != 1 ||
+      P->bytesize == 0)
+    return InvalidValue;
+  auto *N = new FakeMemNode;
+  N->Access.assign(P->accessDescs, P->accessDescs + P->accessDescCount);
+  N->Params = *P;
+  N->Params.accessDescs = N->Access.data();
+  N->Params.dptr = P->dptr = std::malloc(P->bytesize);
+  ++G->Nodes;
+  *Node = N;
+  return Success;
+}
+int hipGraphMemAllocNodeGetParams(FakeMemNode *Node, FakeMemAllocNodeParams *P) {
+  if (!Node || !P)
+    return InvalidValue;
+  *P = Node->Params;
+  return Success;
+}
+int hipGraphAddMemFreeNode(FakeMemNode **Node, FakeGraph *G, void *const *, size_t, void *Ptr) {
+  if (!Node || !G || !Ptr)
+    return InvalidValue;
+  *Node = new FakeMemNode{};
+  (*Node)->Freed = Ptr;
+  ++G->Nodes;
+  return Success;
+}
+int hipGraphMemFreeNodeGetParams(FakeMemNode *Node, void *Out) {
+  if (!Node || !Out)
+    return InvalidValue;
+  *static_cast<void **>(Out) = Node->Freed;
+  return Success;
+}
+
+// Instantiation: like HIP, only the auto-free and node-priority flags; uploads are separate.
+static unsigned long long LastInstantiateFlags = ~0ull;
+static void *LastUploadStream = reinterpret_cast<void *>(-1);
+int hipGraphInstantiateWithFlags(void **Exec, FakeGraph *G, unsigned long long Flags) {
+  if (!Exec || !G || (Flags & ~9ull))
+    return InvalidValue;
+  LastInstantiateFlags = Flags;
+  *Exec = new int(G->Nodes);
+  return Success;
+}
+int hipGraphUpload(void *Exec, void *S) {
+  if (!Exec)
+    return InvalidValue;
+  if (!knownStream(S))
+    return InvalidHandle;
+  LastUploadStream = S;
+  return Success;
+}
+int hipGraphExecDestroy(void *Exec) {
+  delete static_cast<int *>(Exec);
+  return Success;
+}
+unsigned long long fakeHipLastInstantiateFlags() { return LastInstantiateFlags; }
+void *fakeHipLastUploadStream() { return LastUploadStream; }
+
+// Virtual memory management. hipMemAllocationProp is read in the layout of the version this fake
+// reports (FAKE_HIP_VERSION): ROCm 6's (CUDA's order) or ROCm 5's.
+struct FakeAllocationProp {
+  int type, handleTypes;
+  FakeMemLocation location;
+  unsigned short usage;
+};
+static bool fakeRocm6() {
+  int V = 0;
+  hipRuntimeGetVersion(&V);
+  return V >= 60000000;
+}
+static FakeAllocationProp readProp(const unsigned char *B) {
+  FakeAllocationProp P = {};
+  if (fakeRocm6()) {
+    std::memcpy(&P.type, B, 4);
+    std::memcpy(&P.handleTypes, B + 4, 4);
+    std::memcpy(&P.location, B + 8, 8);
+    std::memcpy(&P.usage, B + 26, 2);
+  } else {
+    std::memcpy(&P.location, B + 4, 8);
+    std::memcpy(&P.handleTypes, B + 12, 4);
+    std::memcpy(&P.type, B + 16, 4);
+    std::memcpy(&P.usage, B + 20, 2);
+  }
+  return P;
+}
+static FakeAllocationProp LastProp;
+static FakeAccessDesc LastAccess;
+struct FakePhysical {
+  unsigned char Prop[32];
+  size_t Size;
+};
+int hipMemGetAllocationGranularity(size_t *G, const unsigned char *Prop, int Option) {
+  if (!G || !Prop)
+    return InvalidValue;
+  FakeAllocationProp P = readProp(Prop);
+  if (P.type != 1 || P.location.type != 1 || P.location.id >= deviceCount())
+    return InvalidValue;
+  *G = Option == 1 ? (size_t(2) << 20) : 4096;
+  return Success;
+}
+int hipMemCreate(FakePhysical **H, size_t Size, const unsigned char *Prop, unsigned long long) {
+  if (!H || !Prop || Size == 0 || Size % 4096)
+    return InvalidValue;
+  LastProp = readProp(Prop);
+  if (LastProp.type != 1 || LastProp.location.type != 1)
+    return InvalidValue;
+  *H = new FakePhysical{{}, Size};
+  std::memcpy((*H)->Prop, Prop, 32);
+  return Success;
+}
+int hipMemGetAllocationPropertiesFromHandle(unsigned char *Prop, FakePhysical *H) {
+  if (!Prop || !H)
+    return InvalidValue;
+  std::memcpy(Prop, H->Prop, 32);
+  return Success;
+}
+int hipMemRelease(FakePhysical *H) {
+  delete H;
+  return Success;
+}
+int hipMemAddressReserve(void **Ptr, size_t Size, size_t, void *, unsigned long long) {
+  *Ptr = std::malloc(Size);
+  return Success;
+}
+int hipMemAddressFree(void *Ptr, size_t) {
+  std::free(Ptr);
+  return Success;
+}
+int hipMemMap(void *, size_t, size_t, FakePhysical *H, unsigned long long) {
+  return H ? Success : InvalidValue;
+}
+int hipMemUnmap(void *, size_t) { return Success; }
+int hipMemSetAccess(void *, size_t, const FakeAccessDesc *D, size_t N) {
+  if (!D || !N || D[0].location.type != 1)
+    return InvalidValue;
+  LastAccess = D[N - 1];
+  return Success;
+}
+void fakeHipLastMemProp(int *Out) {
+  Out[0] = LastProp.type;
+  Out[1] = LastProp.handleTypes;
+  Out[2] = LastProp.location.type;
+  Out[3] = LastProp.location.id;
+  Out[4] = LastProp.usage;
+}
+void fakeHipLastAccess(int *Out) {
+  Out[0] = LastAccess.location.type;
+  Out[1] = LastAccess.location.id;
+  Out[2] = LastAccess.flags;
+}
+
+// Contexts (cuCtxCreate).
+int hipCtxCreate(void **Ctx, unsigned, int Dev) {
+  if (!Ctx)
+    return InvalidValue;
+  if (Dev < 0 || Dev >= deviceCount())
+    return InvalidDevice;
+  *Ctx = new int(Dev);
+  return Success;
+}
 } // extern "C"
 
 // ROCm 5.2 exports the surface object functions with C++ linkage (mangled names); so does the fake,
