@@ -82,6 +82,18 @@ static inline __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphE
     pLogBuffer[0] = '\0';
   return ::cudaGraphInstantiate(pGraphExec, graph, 0);
 }
+/* The cudaMemLocation forms of cudaMemAdvise / cudaMemPrefetchAsync (CUDA 12.2's _v2 entry
+ * points, the only forms in CUDA 13): C++ overloads, as CUDA's headers give them. */
+static inline __host__ cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
+                                                 enum cudaMemoryAdvise advice,
+                                                 struct cudaMemLocation location) {
+  return ::cudaMemAdvise_v2(devPtr, count, advice, location);
+}
+static inline __host__ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
+                                                        struct cudaMemLocation location,
+                                                        unsigned int flags, cudaStream_t stream = 0) {
+  return ::cudaMemPrefetchAsync_v2(devPtr, count, location, flags, stream);
+}
 template <class T>
 static inline __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
                                                             size_t length = 0,

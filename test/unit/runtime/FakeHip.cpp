@@ -119,6 +119,20 @@ int hipMemcpy(void *Dst, const void *Src, size_t N, int) {
 }
 int hipMemcpyHtoD(void *Dst, const void *Src, size_t N) { return hipMemcpy(Dst, Src, N, 1); }
 int hipMemcpyDtoH(void *Dst, const void *Src, size_t N) { return hipMemcpy(Dst, Src, N, 2); }
+// Managed-memory hints: the device each was given, for the tests.
+int LastAdviseDevice = -99, LastAdvice = -1, LastPrefetchDevice = -99;
+int fakeHipLastAdviseDevice() { return LastAdviseDevice; }
+int fakeHipLastAdvice() { return LastAdvice; }
+int fakeHipLastPrefetchDevice() { return LastPrefetchDevice; }
+int hipMemAdvise(const void *, size_t, int Advice, int Device) {
+  LastAdvice = Advice;
+  LastAdviseDevice = Device;
+  return Success;
+}
+int hipMemPrefetchAsync(const void *, size_t, int Device, void *) {
+  LastPrefetchDevice = Device;
+  return Success;
+}
 int hipMemset(void *P, int V, size_t N) {
   std::memset(P, V, N);
   return Success;
