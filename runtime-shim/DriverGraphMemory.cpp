@@ -26,15 +26,10 @@ CUresult cuGraphAddMemAllocNode(CUgraphNode *Node, CUgraph Graph, const CUgraphN
   HipMemAllocNodeParams H = {};
   if (!toHipPoolProps(M, H.poolProps))
     return CUDA_ERROR_NOT_SUPPORTED;
-  std::vector<HipMemAccessDesc> Access(P->accessDescCount);
-  for (size_t I = 0; I < Access.size(); ++I) {
-    const CUmemAccessDesc &D = P->accessDescs[I];
-    Access[I] = {{hipMemLocationType(D.location.type), D.location.id}, hipMemAccessFlags(D.flags)};
-    if (Access[I].flags < 0)
-      return CUDA_ERROR_INVALID_VALUE;
-    if (Access[I].location.type < 0)
-      return CUDA_ERROR_NOT_SUPPORTED;
-  }
+  std::vector<HipMemAccessDesc> Access;
+  if (CUresult R = toHipAccessDescs(P->accessDescs, P->accessDescCount, Access, CUDA_SUCCESS,
+                                    CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_NOT_SUPPORTED))
+    return R;
   H.accessDescs = Access.data();
   H.accessDescCount = Access.size();
   H.bytesize = P->bytesize;

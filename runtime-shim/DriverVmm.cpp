@@ -93,15 +93,10 @@ CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *Prop,
 CUresult cuMemSetAccess(CUdeviceptr Ptr, size_t Size, const CUmemAccessDesc *Desc, size_t Count) {
   if (!Desc || !Count)
     return CUDA_ERROR_INVALID_VALUE;
-  std::vector<HipMemAccessDesc> H(Count);
-  for (size_t I = 0; I < Count; ++I) {
-    H[I] = {{hipMemLocationType(Desc[I].location.type), Desc[I].location.id},
-            hipMemAccessFlags(Desc[I].flags)};
-    if (H[I].flags < 0)
-      return CUDA_ERROR_INVALID_VALUE;
-    if (H[I].location.type < 0)
-      return CUDA_ERROR_NOT_SUPPORTED;
-  }
+  std::vector<HipMemAccessDesc> H;
+  if (CUresult R = toHipAccessDescs(Desc, Count, H, CUDA_SUCCESS, CUDA_ERROR_INVALID_VALUE,
+                                    CUDA_ERROR_NOT_SUPPORTED))
+    return R;
   using Fn = hipError (*)(CUdeviceptr, size_t, const HipMemAccessDesc *, size_t);
   CUresult Err;
   Fn F = need<Fn>("hipMemSetAccess", Err);

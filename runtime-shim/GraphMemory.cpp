@@ -48,13 +48,10 @@ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *Node, cudaGraph_t Graph,
   HipMemAllocNodeParams H = {};
   if (!toHipPoolProps(fromCuda(P->poolProps), H.poolProps))
     return record(cudaErrorNotSupported);
-  std::vector<HipMemAccessDesc> Access(P->accessDescCount);
-  for (size_t I = 0; I < Access.size(); ++I) {
-    const cudaMemAccessDesc &D = P->accessDescs[I];
-    Access[I] = {{hipMemLocationType(D.location.type), D.location.id}, hipMemAccessFlags(D.flags)};
-    if (Access[I].location.type < 0 || Access[I].flags < 0)
-      return record(cudaErrorNotSupported);
-  }
+  std::vector<HipMemAccessDesc> Access;
+  if (cudaError_t R = toHipAccessDescs(P->accessDescs, P->accessDescCount, Access, cudaSuccess,
+                                       cudaErrorNotSupported, cudaErrorNotSupported))
+    return record(R);
   H.accessDescs = Access.data();
   H.accessDescCount = Access.size();
   H.bytesize = P->bytesize;

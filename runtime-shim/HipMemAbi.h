@@ -9,6 +9,7 @@
 #define SCALE_AMD_RUNTIME_HIPMEMABI_H
 
 #include <cstddef>
+#include <vector>
 
 namespace scale {
 
@@ -57,6 +58,24 @@ int hipMemHandleTypes(int CudaTypes);
 int hipMemLocationType(int CudaType);
 int hipMemAccessFlags(int CudaFlags);
 int memLocationTypeFromHip(int HipType);
+
+/// A CUDA access descriptor list (cudaMemAccessDesc or CUmemAccessDesc) in HIP's enumerators,
+/// into \p Out; \p Ok, or the caller's error for the first problem found, element by element:
+/// \p BadFlags for flags, \p BadLocation for a location type HIP lacks.
+template <class Desc, class R>
+R toHipAccessDescs(const Desc *D, size_t N, std::vector<HipMemAccessDesc> &Out, R Ok, R BadFlags,
+                   R BadLocation) {
+  Out.resize(N);
+  for (size_t I = 0; I < N; ++I) {
+    Out[I] = {{hipMemLocationType(D[I].location.type), D[I].location.id},
+              hipMemAccessFlags(D[I].flags)};
+    if (Out[I].flags < 0)
+      return BadFlags;
+    if (Out[I].location.type < 0)
+      return BadLocation;
+  }
+  return Ok;
+}
 
 /// \p P as hipMemPoolProps; false if an enumerator has no HIP counterpart.
 bool toHipPoolProps(const MemProps &P, HipMemPoolProps &Out);
