@@ -7,6 +7,12 @@
 // CHECK: @_ZTV5Shape = {{.*}}@__cxa_pure_virtual
 // CHECK: define weak {{.*}}void @__cxa_pure_virtual()
 // CHECK: call void @llvm.trap()
+// RUN: %nvcc --cuda-device-only -S -O0 --offload-arch=gfx1030 %s -o - | FileCheck %s --check-prefix=ASM
+// RUN: %nvcc --cuda-device-only -S -O0 --offload-arch=gfx1100 %s -o - | FileCheck %s --check-prefix=ASM
+// RUN: %nvcc --cuda-device-only -S -O0 --offload-arch=gfx90a %s -o - | FileCheck %s --check-prefix=ASM
+// ASM: __cxa_pure_virtual:
+// ASM-NEXT: ; %bb.0:
+// ASM: s_trap 2
 struct Shape {
   __device__ virtual float area() const = 0;
   __device__ virtual ~Shape() {}

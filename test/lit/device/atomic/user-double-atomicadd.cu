@@ -7,6 +7,12 @@
 // RUN: %nvcc -arch=sm_70 --cuda-device-only -S -emit-llvm -O2 --offload-arch=gfx1100 %s -o - | FileCheck %s
 // CHECK-LABEL: define {{.*}}@_Z3sumPdS_
 // CHECK: atomicrmw fadd ptr {{.*}} double
+// RUN: %nvcc -arch=sm_70 --cuda-device-only -S -O2 --offload-arch=gfx1030 %s -o - | FileCheck %s --check-prefix=GFX1030
+// GFX1030: global_atomic_cmpswap_x2
+// RUN: %nvcc -arch=sm_70 --cuda-device-only -S -O2 --offload-arch=gfx1100 %s -o - | FileCheck %s --check-prefix=GFX1100
+// GFX1100: global_atomic_cmpswap_b64
+// RUN: %nvcc -arch=sm_70 --cuda-device-only -S -O2 --offload-arch=gfx90a %s -o - | FileCheck %s --check-prefix=GFX90A
+// GFX90A: global_atomic_add_f64
 #if __CUDA_ARCH__ < 600
 __device__ double atomicAdd(double *address, double val) {
   unsigned long long int *p = (unsigned long long int *)address;
