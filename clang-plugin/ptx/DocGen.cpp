@@ -37,7 +37,15 @@ int main() {
               "Every instruction below is lowered; anything else is an error at the asm statement's "
               "line naming the instruction. Modifiers in `{}` are optional; cache hints "
               "(`.ca .cg .cs .lu .cv .nc .L1::* .L2::*`) are accepted and ignored; `.ftz` flushes "
-              "subnormal inputs and results to zero of their sign, as on NVIDIA GPUs.\n");
+              "subnormal inputs and results to zero of their sign, as on NVIDIA GPUs.\n\n"
+              "Operands: the constraints `h r l f d n C` (and `b`, `q`). A read-write operand "
+              "(`\"+r\"`) and an input tied to an output by a matching digit (`\"0\"`) are one "
+              "register that starts with the input's value, whatever the C++ operand is: a local "
+              "variable, an array element, a struct member, an element reached through a pointer, a "
+              "reference parameter or a `__shared__` element. An output (`\"=r\"`) starts with "
+              "the value of the local variable, array element or member, or reference it is "
+              "written to (nvcc treats `=` as read-write). Writes to input operands stay local to "
+              "the asm. (NVIDIA's nvcc rejects matching digits in device asm; we accept them.)\n");
   unsigned Count = 0;
   for (const auto &C : Chapters) {
     std::printf("\n## %s\n\n| opcode | supported forms |\n|---|---|\n", C[1]);

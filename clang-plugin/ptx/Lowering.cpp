@@ -222,11 +222,27 @@ Value *Lowerer::initialOutputValue(unsigned ResultIndex, Type *Ty) {
     for (User *U : V->users())
       if (auto *SI = dyn_cast<StoreInst>(U))
         if (SI->getValueOperand() == V && !SI->isVolatile()) {
-          Value *Ptr = SI->getPointerOperand()->stripPointerCasts();
-          if (isa<AllocaInst>(Ptr) || isa<Argument>(Ptr))
+          // A local variable, an element or member of a local array or struct (registers in
+          // nvcc's code after optimisation, as here after SROA), or a reference parameter.
+          Value *Ptr = SI->getPointerOperand();
+          if (auto *PI = dyn_cast<llvm::Instruction>(Ptr); PI && PI->getParent() == Call.getParent())
+            continue; // computed after the asm (the call's block was split at the call)
+          if (isa<AllocaInst>(Ptr->stripInBoundsOffsets()) || isa<Argument>(Ptr->stripPointerCasts()))
             return B.CreateLoad(Ty, SI->getPointerOperand(), "ptx.out.init");
         }
   return Constant::getNullValue(Ty);
+}
+
+/// The output an input constraint is tied to: clang writes "+r" as an output "=r" and a later
+/// input whose code is the output's number, as a user's matching constraint "0" is written.
+/// (InlineAsm::ConstraintInfo::MatchingInput is set on the *output* only; an input's is -1.)
+static std::optional<unsigned> tiedOutput(const InlineAsm::ConstraintInfo &CI) {
+  if (CI.Type != InlineAsm::isInput || CI.Codes.empty())
+    return std::nullopt;
+  unsigned N;
+  if (StringRef(CI.Codes[0]).getAsInteger(10, N))
+    return std::nullopt;
+  return N;
 }
 
 bool Lowerer::bindOperands() {
@@ -260,8 +276,13 @@ bool Lowerer::bindOperands() {
         S.Ptr = Arg;
         S.Ty = Arg->getType();
         S.IsMemory = true;
-      } else if (CI.hasMatchingInput() && unsigned(CI.MatchingInput) < Operands.size()) {
-        S = Operands[CI.MatchingInput]; // "+r": the output starts with the input's value
+      } else if (std::optional<unsigned> Out = tiedOutput(CI)) {
+        // "+r", or a matching-digit constraint "0": the input is the output's register, which
+        // starts with the input's value.
+        if (*Out >= Operands.size() || !Operands[*Out].Ptr || Operands[*Out].IsMemory)
+          return fail(0, "asm input is tied to operand " + std::to_string(*Out) +
+                             ", which is not a register output");
+        S = Operands[*Out];
         B.CreateStore(coerce(Arg, S.Ty, false), S.Ptr);
       } else if ((Code == "n" || Code == "i") && isa<Constant>(Arg)) {
         S.Const = Arg;

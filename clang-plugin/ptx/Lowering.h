@@ -3,9 +3,13 @@
 //
 // Model (DESIGN.md section 5): every operand of the asm statement and every `.reg` is a
 // function-local variable (an alloca; SROA/mem2reg make registers of them at -O1 and above).
-// Inputs are copied in, so writes to an input stay local to the asm; outputs start with the
-// current value of the C++ variable they are stored to (nvcc treats "=r" as read-write); after
-// the last statement the outputs are read back and replace the asm call. Guards split blocks,
+// Inputs are copied in, so writes to an input stay local to the asm. A read-write operand ("+r")
+// reaches LLVM as an output and a tied input whose constraint is the output's number (as a
+// matching constraint "0" is written): both name one variable, which starts with the input's
+// value. Other outputs start with the current value of the C++ variable they are stored to when
+// that is a local variable, a local array element or struct member, or a reference parameter
+// (nvcc treats "=r" as read-write); after the last statement the outputs are read back and
+// replace the asm call. Guards split blocks,
 // labels become blocks, the .cc carry flag is a function-local i1 shared by every asm statement
 // of the function.
 //

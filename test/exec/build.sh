@@ -44,6 +44,14 @@ for spec in "$here"/specs/$pattern.spec; do
   echo "$name: $(wc -l < "$out/$name.missing") functions not provided by the toolkit"
 done
 
+# Generated programs that route B runs too (ptx/<name>.py; route A runs them as ptx_<name>).
+for gen in "$here"/ptx/*.py; do
+  name=$(basename "$gen" .py)
+  # shellcheck disable=SC2053
+  [[ $name == $pattern ]] || continue
+  python3 "$gen" "$out/gen/$name.cu"
+done
+
 ok=0; failed=0
 for src in "$here"/cases/$pattern.cu "$out"/gen/$pattern.cu; do
   case "$src" in *.all.cu|*/probe.cu) continue ;; esac

@@ -67,12 +67,14 @@ for spec in glob.glob(os.path.join(here, "specs", "*.spec")):
         if line:
             expected.append(f"{base}/{line.split()[0]}")
 cases_done = {c.split("/")[0] for (c, r) in seen if r == "routeB"}
-for src in glob.glob(os.path.join(here, "cases", "*.cu")):
-    name = os.path.basename(src)[:-3]
+# ptx/<name>.py writes a program that both routes run (route B as <name>, route A as ptx_<name>).
+for src in glob.glob(os.path.join(here, "cases", "*.cu")) + glob.glob(os.path.join(here, "ptx", "*.py")):
+    name = os.path.splitext(os.path.basename(src))[0]
     if name not in cases_done:
         errors.append(f"case {name} (cases/{name}.cu) has no route B row")
 cases_a = {c.split("/")[0] for (c, r) in seen if r == "routeA"}
-for src in glob.glob(os.path.join(here, "ptx", "*.forms")) + glob.glob(os.path.join(here, "ptx", "*.cu")):
+for src in glob.glob(os.path.join(here, "ptx", "*.forms")) + glob.glob(os.path.join(here, "ptx", "*.cu")) + \
+        glob.glob(os.path.join(here, "ptx", "*.py")):
     name = "ptx_" + os.path.splitext(os.path.basename(src))[0]
     if name not in cases_a:
         errors.append(f"route-A case {name} ({os.path.relpath(src, here)}) has no route A row")

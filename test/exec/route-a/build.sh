@@ -3,6 +3,7 @@
 # Route A of the execution verification (test/exec/README.md): for every inline-PTX case
 #   ptx/<name>.forms  (a table of instruction forms; gen_ptx_cases.py writes the program) and
 #   ptx/<name>.cu     (hand-written: warps, masks, memory, barriers)
+#   ptx/<name>.py     (a generator writing the program: the read-write operand matrix)
 # builds, into test/exec/out/ as case ptx_<name>:
 #   ptx_<name>.ref     NVIDIA's nvcc on the source (the reference)
 #   ptx_<name>.routeA  `nvcc --lower-inline-ptx -arch=sm_90`: clang-22 CUDA mode, NVIDIA's headers,
@@ -18,7 +19,7 @@ out=${EXEC_OUT:-$here/out}
 pattern=${1:-*}
 mkdir -p "$out/gen"
 ok=0; failed=0
-for src in "$here"/ptx/*.forms "$here"/ptx/*.cu; do
+for src in "$here"/ptx/*.forms "$here"/ptx/*.cu "$here"/ptx/*.py; do
   [ -e "$src" ] || continue
   base=$(basename "$src"); name=ptx_${base%.*}
   # shellcheck disable=SC2053
@@ -28,6 +29,9 @@ for src in "$here"/ptx/*.forms "$here"/ptx/*.cu; do
     set -e
     if [ "${src##*.}" = forms ]; then
       python3 "$here/route-a/gen_ptx_cases.py" "$src" "$out/gen/$name.cu"
+      cu="$out/gen/$name.cu"
+    elif [ "${src##*.}" = py ]; then
+      python3 "$src" "$out/gen/$name.cu"
       cu="$out/gen/$name.cu"
     else
       cu="$src"
