@@ -4,6 +4,7 @@
 // -fgpu-default-stream=per-thread, cudaLaunchKernel from user code). A launch on the per-thread
 // stream goes to HIP's hipLaunchKernel_spt / hipLaunchCooperativeKernel_spt when HIP has them.
 #include "HipAbi.h"
+#include "Instance.h"
 #include "PerThread.h"
 #include "State.h"
 
@@ -58,15 +59,15 @@ cudaError_t launchCooperative(const void *Func, dim3 Grid, dim3 Block, void **Ar
 }
 } // namespace
 
-extern "C" {
+namespace scale {
 
-unsigned __hipPushCallConfiguration(dim3 Grid, dim3 Block, size_t SharedMem, cudaStream_t Stream) {
+unsigned pushCallConfiguration(dim3 Grid, dim3 Block, size_t SharedMem, cudaStream_t Stream) {
   ConfigStack.push_back({Grid, Block, SharedMem, Stream});
   return 0;
 }
 
-cudaError_t __hipPopCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem,
-                                      cudaStream_t *Stream) {
+cudaError_t popCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem,
+                                 cudaStream_t *Stream) {
   if (ConfigStack.empty())
     return record(cudaErrorMissingConfiguration);
   CallConfig C = ConfigStack.back();
@@ -76,6 +77,21 @@ cudaError_t __hipPopCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem
   *SharedMem = C.SharedMem;
   *Stream = C.Stream;
   return cudaSuccess;
+}
+
+} // namespace scale
+
+extern "C" {
+
+/// The configuration stack is the process's runtime's (Instance.h): a launch expression and the
+/// kernel stub it calls may be served by different copies of libcudart.
+unsigned __hipPushCallConfiguration(dim3 Grid, dim3 Block, size_t SharedMem, cudaStream_t Stream) {
+  return runtime().PushCallConfiguration(Grid, Block, SharedMem, Stream);
+}
+
+cudaError_t __hipPopCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem,
+                                      cudaStream_t *Stream) {
+  return runtime().PopCallConfiguration(Grid, Block, SharedMem, Stream);
 }
 
 cudaError_t hipLaunchKernel(const void *Func, dim3 Grid, dim3 Block, void **Args, size_t SharedMem,
