@@ -131,10 +131,10 @@ std::vector<std::string> Driver::commonFlags(Lang L) {
     F.push_back("-Wno-deprecated-declarations");
   if (Args.hasArg(OPT_Wreorder) && L != Lang::C)
     F.push_back("-Wreorder");
-  if (CG.PerThreadStream) {
+  // As nvcc: host and device sides, .cu and host-only sources; cuda_runtime_api.h and cuda.h
+  // then map the API to its per-thread variants (docs/per-thread-stream.md).
+  if (CG.PerThreadStream)
     F.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
-    F.push_back("-D__CUDART_API_PER_THREAD_DEFAULT_STREAM=");
-  }
   for (const opt::Arg *A : Args.filtered(OPT_define_macro))
     F.push_back(std::string("-D") + A->getValue());
   for (const opt::Arg *A : Args.filtered(OPT_undefine_macro))
@@ -196,6 +196,8 @@ std::vector<std::string> Driver::cudaFlags() {
   F.push_back("-mcode-object-version=" + Cov);
   if (CG.Rdc)
     F.push_back("-fgpu-rdc");
+  // Kernel stubs then launch through hipLaunchKernel_spt (stream 0: the per-thread stream).
+  // clang also predefines HIP_API_PER_THREAD_DEFAULT_STREAM and its __..__ form: hidden below.
   if (CG.PerThreadStream)
     F.push_back("-fgpu-default-stream=per-thread");
   if (CG.Threads > 1)
@@ -204,6 +206,9 @@ std::vector<std::string> Driver::cudaFlags() {
     F.push_back("-fplugin=" + TK.Plugin);
   for (const char *M : {"__HIP__", "__HIPCC__", "__HIP_DEVICE_COMPILE__"})
     F.push_back(std::string("-U") + M);
+  if (CG.PerThreadStream)
+    for (const char *M : {"HIP_API_PER_THREAD_DEFAULT_STREAM", "__HIP_API_PER_THREAD_DEFAULT_STREAM__"})
+      F.push_back(std::string("-U") + M);
   F.push_back("-D__NVCC__");
   F.push_back("-D__CUDACC__");
   if (CG.Rdc)
@@ -243,8 +248,6 @@ std::vector<std::string> Driver::compileCommand(const Input &In) {
   } else {
     Cmd.push_back("-x");
     Cmd.push_back(In.Kind == Lang::C ? "c" : "c++");
-    if (CG.PerThreadStream)
-      Cmd.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
   }
   std::vector<std::string> Common = commonFlags(In.Kind);
   Cmd.insert(Cmd.end(), Common.begin(), Common.end());
@@ -284,6 +287,9 @@ int Driver::compile(const Input &In, const std::string &Out, bool PreprocessOnly
   }
   if (In.Kind == Lang::Cuda && Args.hasArg(OPT_cuda_device_only))
     Cmd.push_back("--cuda-device-only");
+  else if (In.Kind == Lang::Cuda && Args.hasArg(OPT_cuda_host_only) && !DepsOnly &&
+           !PreprocessOnly)
+    Cmd.push_back("--cuda-host-only");
   if (Args.hasArg(OPT_emit_llvm))
     Cmd.push_back("-emit-llvm");
   Cmd.push_back(In.Path);

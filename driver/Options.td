@@ -148,6 +148,8 @@ defm library : J<"l", "library", grp_pass, "Link a library", "<lib>">;
 // scale-amd extensions for inspecting device code (clang's spellings; nvcc has no equivalent).
 def cuda_device_only : Flag<["--"], "cuda-device-only">, Group<grp_amd>,
   HelpText<"Compile device code only (one AMD target per output with -S)">;
+def cuda_host_only : Flag<["--"], "cuda-host-only">, Group<grp_amd>,
+  HelpText<"Compile host code only (with -S -emit-llvm: the host LLVM IR)">;
 def emit_asm : Flag<["-"], "S">, Group<grp_amd>, HelpText<"Emit AMD assembly (with --cuda-device-only)">;
 def emit_llvm : Flag<["-"], "emit-llvm">, Group<grp_amd>, HelpText<"Emit LLVM IR (with -S)">;
 def no_plugin : Flag<["--"], "amd-no-plugin">, Group<grp_amd>,

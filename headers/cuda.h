@@ -16,6 +16,18 @@
 
 #include "__scale_amd/driver_enums.h"
 
+/* The per-thread default stream (CUDA_API_PER_THREAD_DEFAULT_STREAM): the functions that have a
+ * per-thread variant are renamed to it after the versioned names below (cuMemcpyHtoD ->
+ * cuMemcpyHtoD_v2_ptds, cuLaunchKernel -> cuLaunchKernel_ptsz), generated from driver_api.def. */
+#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+#define __CUDA_API_PER_THREAD_DEFAULT_STREAM
+#define __CUDA_API_PTDS(api) api##_ptds
+#define __CUDA_API_PTSZ(api) api##_ptsz
+#else
+#define __CUDA_API_PTDS(api) api
+#define __CUDA_API_PTSZ(api) api
+#endif
+
 /* The functions CUDA 12 exports under a versioned name. */
 #define cuDeviceTotalMem cuDeviceTotalMem_v2
 #define cuCtxCreate cuCtxCreate_v2
@@ -58,6 +70,9 @@
 #define cuStreamBeginCapture cuStreamBeginCapture_v2
 #define cuGraphInstantiate cuGraphInstantiateWithFlags
 #define cuStreamGetCaptureInfo cuStreamGetCaptureInfo_v2
+#if defined(__CUDA_API_PER_THREAD_DEFAULT_STREAM)
+#include "__scale_amd/driver_api_per_thread.h"
+#endif
 
 typedef int CUdevice;
 typedef unsigned long long CUdeviceptr;
@@ -436,7 +451,11 @@ extern "C" {
 #define CU_FWD(name, params, args, hip) CU_DECLARE(name, params)
 #define CU_IMPL(name, params, args, hip) CU_DECLARE(name, params)
 #define CU_STUB(name, params, args, hip) CU_DECLARE(name, params)
+#define CU_PTSZ(kind, name, params, args, hip) CU_DECLARE(name, params)
+#define CU_PTDS(kind, name, params, args, hip) CU_DECLARE(name, params)
 #include "__scale_amd/driver_api.def"
+#undef CU_PTSZ
+#undef CU_PTDS
 #undef CU_FWD
 #undef CU_IMPL
 #undef CU_STUB

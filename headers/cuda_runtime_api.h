@@ -18,6 +18,23 @@
 /* CUDA 12 exports the current cudaGetDeviceProperties as cudaGetDeviceProperties_v2. */
 #define cudaGetDeviceProperties cudaGetDeviceProperties_v2
 
+/* The per-thread default stream (nvcc --default-stream per-thread, which defines
+ * CUDA_API_PER_THREAD_DEFAULT_STREAM): as with NVIDIA's headers, the functions that have a
+ * per-thread variant are renamed to it (cudaMemcpyAsync -> cudaMemcpyAsync_ptsz, whose stream 0 is
+ * the calling thread's default stream; cudaMemcpy -> cudaMemcpy_ptds, ordered on it). The
+ * renames are generated from the table's PTSZ/PTDS rows. */
+#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+#define __CUDART_API_PER_THREAD_DEFAULT_STREAM
+#define __CUDART_API_PTDS(api) api##_ptds
+#define __CUDART_API_PTSZ(api) api##_ptsz
+#else
+#define __CUDART_API_PTDS(api) api
+#define __CUDART_API_PTSZ(api) api
+#endif
+#if defined(__CUDART_API_PER_THREAD_DEFAULT_STREAM)
+#include "__scale_amd/runtime_api_per_thread.h"
+#endif
+
 #if defined(__cplusplus)
 #define __dv(v) = v
 extern "C" {
@@ -30,7 +47,11 @@ extern "C" {
 #define CUDART_IMPL(name, params, args, hip) CUDART_DECLARE(name, params)
 #define CUDART_STUB(name, params, args, hip) CUDART_DECLARE(name, params)
 #define CUDART_IMPL_RET(name, params, ret) extern __host__ ret CUDARTAPI name params;
+#define CUDART_PTSZ(kind, name, params, args, hip) CUDART_DECLARE(name, params)
+#define CUDART_PTDS(kind, name, params, args, hip) CUDART_DECLARE(name, params)
 #include "__scale_amd/runtime_api.def"
+#undef CUDART_PTSZ
+#undef CUDART_PTDS
 #undef CUDART_FWD
 #undef CUDART_IMPL
 #undef CUDART_STUB

@@ -15,6 +15,12 @@
 
 using namespace scale;
 
+namespace scale {
+// libcuda loads HIP for itself, and has no kernel registrations (libcudart's entry points).
+const HipLoader &activeHipLoader() { return OwnHipLoader; }
+void onHipLoaded(const HipApi &) {}
+} // namespace scale
+
 namespace {
 std::atomic<bool> Initialized{false};
 

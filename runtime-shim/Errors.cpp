@@ -1,16 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0
 // Error handling: per-thread last error, the process-wide sticky error, and names and
-// descriptions from cuda_errors.def.
+// descriptions from cuda_errors.def. Both are the process's runtime's (Instance.h): an error
+// recorded by any copy of libcudart is every copy's.
+#include "Instance.h"
 #include "State.h"
 
 #include <atomic>
 
-namespace {
-thread_local cudaError_t LastError = cudaSuccess;
-std::atomic<int> Sticky{cudaSuccess};
-} // namespace
-
 namespace scale {
+
+cudaError_t *lastErrorSlot() {
+  thread_local cudaError_t LastError = cudaSuccess;
+  return &LastError;
+}
+
+std::atomic<int> *stickySlot() {
+  static std::atomic<int> Sticky{cudaSuccess};
+  return &Sticky;
+}
 
 bool isSticky(cudaError_t E) {
   switch (E) {
@@ -31,17 +38,19 @@ bool isSticky(cudaError_t E) {
 }
 
 cudaError_t record(cudaError_t E) {
-  if (E != cudaSuccess)
-    LastError = E;
+  if (E == cudaSuccess)
+    return E;
+  const Instance &R = runtime();
+  *R.LastError() = E;
   if (isSticky(E)) {
     int Expected = cudaSuccess;
-    Sticky.compare_exchange_strong(Expected, E);
+    R.Sticky()->compare_exchange_strong(Expected, E);
   }
   return E;
 }
 
-cudaError_t stickyError() { return static_cast<cudaError_t>(Sticky.load()); }
-void clearStickyError() { Sticky = cudaSuccess; }
+cudaError_t stickyError() { return static_cast<cudaError_t>(runtime().Sticky()->load()); }
+void clearStickyError() { *runtime().Sticky() = cudaSuccess; }
 
 } // namespace scale
 
@@ -50,12 +59,13 @@ using namespace scale;
 extern "C" {
 
 cudaError_t cudaGetLastError(void) {
-  cudaError_t E = LastError;
-  LastError = stickyError();
+  cudaError_t *Last = runtime().LastError();
+  cudaError_t E = *Last;
+  *Last = stickyError();
   return E;
 }
 
-cudaError_t cudaPeekAtLastError(void) { return LastError; }
+cudaError_t cudaPeekAtLastError(void) { return *runtime().LastError(); }
 
 const char *cudaGetErrorName(cudaError_t E) {
   switch (E) {

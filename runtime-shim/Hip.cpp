@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "Hip.h"
-#include "Registration.h"
 
 #include <cstdlib>
 #include <dlfcn.h>
@@ -64,28 +63,34 @@ Loaded &state() {
     }
     L.Ok = true;
     L.Err = cudaSuccess;
-    forwardRegistrations(L.Api);
+    onHipLoaded(L.Api);
   });
   return L;
 }
 
-} // namespace
-
-const HipApi *hip(cudaError_t *Err) {
+const HipApi *load(cudaError_t *Err) {
   Loaded &L = state();
   if (Err)
     *Err = L.Err;
   return L.Ok ? &L.Api : nullptr;
 }
 
-void *hipSymbol(const char *Name) {
+void *symbol(const char *Name) {
   Loaded &L = state();
   return L.Ok ? dlsym(L.Handle, Name) : nullptr;
 }
 
-int hipRuntimeVersion() { return state().Version; }
+int version() { return state().Version; }
 
-const HipApi *hipIfLoaded() { return registrationsForwarded() ? hip(nullptr) : nullptr; }
+} // namespace
+
+const HipLoader OwnHipLoader = {&load, &symbol, &version};
+
+const HipApi *hip(cudaError_t *Err) { return activeHipLoader().Load(Err); }
+
+void *hipSymbol(const char *Name) { return activeHipLoader().Symbol(Name); }
+
+int hipRuntimeVersion() { return activeHipLoader().Version(); }
 
 cudaError_t fromHip(hipError E) {
   switch (E) {

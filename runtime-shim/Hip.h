@@ -41,8 +41,21 @@ template <class Fn> Fn hipFn(const char *Name) { return reinterpret_cast<Fn>(hip
 /// patch), 0 when none is loaded. Selects the version-specific layouts in HipAbi.cpp.
 int hipRuntimeVersion();
 
-/// The HIP runtime if it is loaded already; never loads it.
-const HipApi *hipIfLoaded();
+/// A HIP runtime loader: this library's own (Hip.cpp), or in libcudart the process's runtime's
+/// (Instance.h), which hip(), hipSymbol() and hipRuntimeVersion() go through.
+struct HipLoader {
+  const HipApi *(*Load)(cudaError_t *Err);
+  void *(*Symbol)(const char *Name);
+  int (*Version)();
+};
+__attribute__((visibility("hidden"))) extern const HipLoader OwnHipLoader;
+
+/// The loader this library uses: libcudart's is in Instance.cpp, libcuda's in Driver.cpp.
+__attribute__((visibility("hidden"))) const HipLoader &activeHipLoader();
+
+/// Called once when this library's own loader has loaded HIP (libcudart forwards the kernel
+/// registrations recorded until then).
+__attribute__((visibility("hidden"))) void onHipLoaded(const HipApi &Api);
 
 /// A HIP error code as the CUDA error with the same meaning (their numbering mostly agrees).
 cudaError_t fromHip(hipError E);

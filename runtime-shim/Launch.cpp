@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // Kernel launch: the <<<>>> configuration stack clang's HIP code generation uses, and the launch
-// entry points (hipLaunchKernel from kernel stubs, cudaLaunchKernel from user code).
+// entry points (hipLaunchKernel from kernel stubs, hipLaunchKernel_spt from those compiled with
+// -fgpu-default-stream=per-thread, cudaLaunchKernel from user code). A launch on the per-thread
+// stream goes to HIP's hipLaunchKernel_spt / hipLaunchCooperativeKernel_spt when HIP has them.
 #include "HipAbi.h"
+#include "Instance.h"
+#include "PerThread.h"
 #include "State.h"
 
 #include <vector>
@@ -26,6 +30,12 @@ cudaError_t launch(const void *Func, dim3 Grid, dim3 Block, void **Args, size_t 
   const HipApi *H = api(Err);
   if (!H)
     return Err;
+  if (Stream == cudaStreamPerThread) {
+    using Fn = hipError (*)(const void *, dim3, dim3, void **, size_t, hipStream);
+    static const Fn Spt = hipFn<Fn>("hipLaunchKernel_spt");
+    if (Spt)
+      return forward(Spt(Func, Grid, Block, Args, SharedMem, toHipStream(Stream)));
+  }
   return forward(H->hipLaunchKernel(Func, Grid, Block, Args, SharedMem, toHipStream(Stream)));
 }
 
@@ -40,21 +50,24 @@ cudaError_t launchCooperative(const void *Func, dim3 Grid, dim3 Block, void **Ar
     return Err;
   using Fn = hipError (*)(const void *, dim3, dim3, void **, unsigned, hipStream);
   static const Fn F = hipFn<Fn>("hipLaunchCooperativeKernel");
-  if (!F)
+  static const Fn Spt = hipFn<Fn>("hipLaunchCooperativeKernel_spt");
+  Fn Launch = Stream == cudaStreamPerThread && Spt ? Spt : F;
+  if (!Launch)
     return record(cudaErrorNotSupported);
-  return forward(F(Func, Grid, Block, Args, static_cast<unsigned>(SharedMem), toHipStream(Stream)));
+  return forward(
+      Launch(Func, Grid, Block, Args, static_cast<unsigned>(SharedMem), toHipStream(Stream)));
 }
 } // namespace
 
-extern "C" {
+namespace scale {
 
-unsigned __hipPushCallConfiguration(dim3 Grid, dim3 Block, size_t SharedMem, cudaStream_t Stream) {
+unsigned pushCallConfiguration(dim3 Grid, dim3 Block, size_t SharedMem, cudaStream_t Stream) {
   ConfigStack.push_back({Grid, Block, SharedMem, Stream});
   return 0;
 }
 
-cudaError_t __hipPopCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem,
-                                      cudaStream_t *Stream) {
+cudaError_t popCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem,
+                                 cudaStream_t *Stream) {
   if (ConfigStack.empty())
     return record(cudaErrorMissingConfiguration);
   CallConfig C = ConfigStack.back();
@@ -66,9 +79,31 @@ cudaError_t __hipPopCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem
   return cudaSuccess;
 }
 
+} // namespace scale
+
+extern "C" {
+
+/// The configuration stack is the process's runtime's (Instance.h): a launch expression and the
+/// kernel stub it calls may be served by different copies of libcudart.
+unsigned __hipPushCallConfiguration(dim3 Grid, dim3 Block, size_t SharedMem, cudaStream_t Stream) {
+  return runtime().PushCallConfiguration(Grid, Block, SharedMem, Stream);
+}
+
+cudaError_t __hipPopCallConfiguration(dim3 *Grid, dim3 *Block, size_t *SharedMem,
+                                      cudaStream_t *Stream) {
+  return runtime().PopCallConfiguration(Grid, Block, SharedMem, Stream);
+}
+
 cudaError_t hipLaunchKernel(const void *Func, dim3 Grid, dim3 Block, void **Args, size_t SharedMem,
                             cudaStream_t Stream) {
   return launch(Func, Grid, Block, Args, SharedMem, Stream);
+}
+
+/// clang's kernel stubs under -fgpu-default-stream=per-thread: stream 0 is the per-thread stream.
+cudaError_t hipLaunchKernel_spt(const void *Func, dim3 Grid, dim3 Block, void **Args,
+                                size_t SharedMem, cudaStream_t Stream) {
+  return launch(Func, Grid, Block, Args, SharedMem,
+                static_cast<cudaStream_t>(perThreadStream(Stream)));
 }
 
 cudaError_t cudaLaunchKernel(const void *Func, dim3 Grid, dim3 Block, void **Args,

@@ -2,6 +2,7 @@
 // Memory management that is more than forwarding (the rest is in runtime_api.def): the core
 // allocation and copy entry points, pinned host memory, pointer attributes, value helpers.
 #include "HipAbi.h"
+#include "PerThread.h"
 #include "State.h"
 
 using namespace scale;
@@ -50,13 +51,22 @@ cudaError_t cudaMemcpy(void *Dst, const void *Src, size_t Count, enum cudaMemcpy
     return Err;
   if (Count == 0)
     return cudaSuccess;
-  return forward(H->hipMemcpy(Dst, Src, Count, Kind)); // same enumerator values
+  // cudaMemcpy_ptds: on the per-thread stream where HIP can say so (PerThread.h).
+  using Fn = decltype(H->hipMemcpy);
+  static const Fn Spt = hipFn<Fn>("hipMemcpy_spt");
+  Fn Copy = perThreadDefaultStream() && Spt ? Spt : H->hipMemcpy;
+  return forward(Copy(Dst, Src, Count, Kind)); // same enumerator values
 }
 
 cudaError_t cudaMemset(void *Ptr, int Value, size_t Count) {
   cudaError_t Err;
   const HipApi *H = api(Err);
-  return H ? forward(H->hipMemset(Ptr, Value, Count)) : Err;
+  if (!H)
+    return Err;
+  using Fn = decltype(H->hipMemset);
+  static const Fn Spt = hipFn<Fn>("hipMemset_spt");
+  Fn Set = perThreadDefaultStream() && Spt ? Spt : H->hipMemset;
+  return forward(Set(Ptr, Value, Count));
 }
 
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *Attr, const void *Ptr) {

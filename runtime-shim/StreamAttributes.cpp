@@ -8,6 +8,7 @@
 // is created, so setting it reports cudaErrorNotSupported. Other ids are cudaErrorInvalidValue.
 // cudaStreamCopyAttributes copies the record. cudaStreamDestroy drops it, so that a new stream at
 // the same address starts from the defaults. cudaCtxResetPersistingL2Cache has nothing to reset.
+#include "Instance.h"
 #include "State.h"
 
 #include <map>
@@ -65,10 +66,10 @@ bool validWindow(const cudaAccessPolicyWindow &W) {
 
 } // namespace
 
-extern "C" {
+namespace scale {
 
-cudaError_t cudaStreamSetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
-                                   const cudaStreamAttrValue *Value) {
+cudaError_t streamSetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
+                               const cudaStreamAttrValue *Value) {
   if (!Value)
     return record(cudaErrorInvalidValue);
   hipStream H;
@@ -113,8 +114,8 @@ cudaError_t cudaStreamSetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
   return cudaSuccess;
 }
 
-cudaError_t cudaStreamGetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
-                                   cudaStreamAttrValue *Out) {
+cudaError_t streamGetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
+                               cudaStreamAttrValue *Out) {
   if (!Out)
     return record(cudaErrorInvalidValue);
   hipStream H;
@@ -159,7 +160,7 @@ cudaError_t cudaStreamGetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
   return cudaSuccess;
 }
 
-cudaError_t cudaStreamCopyAttributes(cudaStream_t Dst, cudaStream_t Src) {
+cudaError_t streamCopyAttributes(cudaStream_t Dst, cudaStream_t Src) {
   hipStream HDst, HSrc;
   cudaError_t Err;
   if (!validStream(Dst, HDst, Err) || !validStream(Src, HSrc, Err))
@@ -173,12 +174,7 @@ cudaError_t cudaStreamCopyAttributes(cudaStream_t Dst, cudaStream_t Src) {
   return cudaSuccess;
 }
 
-cudaError_t cudaCtxResetPersistingL2Cache() {
-  cudaError_t Err;
-  return api(Err) ? cudaSuccess : Err; // no line is ever persisting on AMD GPUs
-}
-
-cudaError_t cudaStreamDestroy(cudaStream_t Stream) {
+cudaError_t streamDestroy(cudaStream_t Stream) {
   using Fn = hipError (*)(hipStream);
   cudaError_t Err;
   Fn F = need<Fn>("hipStreamDestroy", Err);
@@ -191,6 +187,32 @@ cudaError_t cudaStreamDestroy(cudaStream_t Stream) {
     records().ByStream.erase(H);
   }
   return forward(E);
+}
+
+} // namespace scale
+
+extern "C" {
+
+// The records are the process's runtime's (Instance.h), whichever copy of libcudart is called.
+cudaError_t cudaStreamSetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
+                                   const cudaStreamAttrValue *Value) {
+  return runtime().StreamSetAttribute(Stream, Attr, Value);
+}
+
+cudaError_t cudaStreamGetAttribute(cudaStream_t Stream, cudaStreamAttrID Attr,
+                                   cudaStreamAttrValue *Out) {
+  return runtime().StreamGetAttribute(Stream, Attr, Out);
+}
+
+cudaError_t cudaStreamCopyAttributes(cudaStream_t Dst, cudaStream_t Src) {
+  return runtime().StreamCopyAttributes(Dst, Src);
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t Stream) { return runtime().StreamDestroy(Stream); }
+
+cudaError_t cudaCtxResetPersistingL2Cache() {
+  cudaError_t Err;
+  return api(Err) ? cudaSuccess : Err; // no line is ever persisting on AMD GPUs
 }
 
 } // extern "C"

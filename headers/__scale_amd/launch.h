@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* What clang's HIP code generation calls for `kernel<<<grid, block, shmem, stream>>>(args)`:
  * the launch expression pushes the configuration, the kernel's host stub pops it and calls
- * hipLaunchKernel. All three are defined by lib64/libcudart (runtime-shim/), which forwards the
+ * hipLaunchKernel (hipLaunchKernel_spt with a per-thread default stream). All three are defined by lib64/libcudart (runtime-shim/), which forwards the
  * launch to the HIP runtime. Exact prototypes: a variadic declaration crashes clang-22. */
 #ifndef __SCALE_AMD_LAUNCH_H__
 #define __SCALE_AMD_LAUNCH_H__
@@ -15,6 +15,10 @@ cudaError_t __hipPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sha
                                       cudaStream_t *stream);
 cudaError_t hipLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                             size_t sharedMem, cudaStream_t stream);
+/* The stubs' launch under nvcc --default-stream per-thread (clang's -fgpu-default-stream=per-thread):
+ * stream 0 is the calling thread's default stream. */
+cudaError_t hipLaunchKernel_spt(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                size_t sharedMem, cudaStream_t stream);
 }
 #endif
 

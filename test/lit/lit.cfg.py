@@ -32,6 +32,12 @@ shared_data = os.path.join(os.path.dirname(config.scale_src_root), "shared", "da
 config.substitutions.append(("%math_tsv", os.path.join(shared_data, "cuda-math-api.tsv")))
 if os.path.exists(os.path.join(shared_data, "cuda-math-api.tsv")):
     config.available_features.add("shared-data")
+# The runtime unit tests' fake HIP backend (test/unit/runtime/FakeHip.cpp): programs built by a
+# test can run their host side, registrations and launches included, without an AMD GPU.
+fake_hip = os.path.join(config.scale_obj_root, "test", "unit", "runtime", "libscale-fakehip.so")
+config.substitutions.append(("%fakehip", fake_hip))
+if os.path.exists(fake_hip):
+    config.available_features.add("fake-hip")
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 

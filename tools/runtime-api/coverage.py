@@ -7,7 +7,8 @@ tables (headers/__scale_amd/{runtime,driver}_api.def: FWD/IMPL/STUB rows), and
   - writes the coverage document (--write docs/runtime-api-coverage.md),
   - checks the coverage targets (--check: >= 60% of runtime, >= 50% of driver functions
     implemented; stubs and missing functions do not count),
-  - checks that every table row is exported by the built libraries (--exports libcudart libcuda).
+  - checks that every table row, and every per-thread variant (name_ptsz / name_ptds of a PTSZ /
+    PTDS row), is exported by the built libraries (--exports libcudart libcuda).
 """
 import argparse
 import collections
@@ -16,7 +17,8 @@ import re
 import subprocess
 import sys
 
-ROW = re.compile(r'^(CUDART|CU)_(FWD|IMPL|STUB|IMPL_RET)\((\w+),')
+# CUDART_FWD(name, ...) or, for a function with a per-thread variant, CUDART_PTSZ(FWD, name, ...).
+ROW = re.compile(r'^(?:CUDART|CU)_(?:(PTSZ|PTDS)\((FWD|IMPL|STUB), |(FWD|IMPL|STUB|IMPL_RET)\()(\w+),')
 TARGETS = {"runtime": 0.60, "driver": 0.50}
 
 
@@ -37,16 +39,32 @@ def api_list(tsv, prefix):
 
 def table(path):
     """Function name -> FWD/IMPL/STUB."""
+    return {name: kind for name, (kind, _) in rows_with_variants(path).items()}
+
+
+def rows_with_variants(path):
+    """Function name -> (FWD/IMPL/STUB, per-thread suffix or None)."""
     rows = {}
     for line in open(path, encoding="utf-8"):
         m = ROW.match(line)
         if m:
-            rows[m.group(3)] = m.group(2)
+            pt, ptkind, kind, name = m.groups()
+            rows[name] = (ptkind or kind, "_" + pt.lower() if pt else None)
     return rows
+
+
+def per_thread(path):
+    """The per-thread variants of the table's functions, by suffix."""
+    out = collections.defaultdict(list)
+    for name, (_, suffix) in rows_with_variants(path).items():
+        if suffix:
+            out[suffix].append(name)
+    return out
 
 
 def analyse(tsv, deffile, prefix):
     funcs, rows = api_list(tsv, prefix), table(deffile)
+    variants = per_thread(deffile)
     by_chapter = collections.defaultdict(lambda: collections.Counter())
     status = {}
     for name, chapter in funcs.items():
@@ -55,7 +73,7 @@ def analyse(tsv, deffile, prefix):
         by_chapter[chapter][s] += 1
     done = sum(1 for _, s in status.values() if s in ("forwarded", "implemented"))
     extra = sorted(set(rows) - set(funcs))
-    return status, by_chapter, done, len(funcs), extra
+    return status, by_chapter, done, len(funcs), extra, variants
 
 
 def document(results):
@@ -67,7 +85,7 @@ def document(results):
            "layout; *implemented*: written in `runtime-shim/`; *stub*: exported, returns",
            "`cudaErrorNotSupported` / `CUDA_ERROR_NOT_SUPPORTED`; *missing*: not exported.",
            "Only forwarded and implemented functions count.", ""]
-    for api, (status, chapters, done, total, extra) in results.items():
+    for api, (status, chapters, done, total, extra, variants) in results.items():
         out += [f"## {api.capitalize()} API: {done} of {total} ({100.0 * done / total:.1f}%)", "",
                 "| Chapter | forwarded | implemented | stub | missing |", "|---|---|---|---|---|"]
         for ch in sorted(chapters):
@@ -80,6 +98,13 @@ def document(results):
                     ", ".join(f"`{n}`" for n in names) or "none", ""]
         if extra:
             out += [f"Exported beyond the list: {', '.join(f'`{n}`' for n in extra)}", ""]
+        n = sum(len(v) for v in variants.values())
+        out += [f"### {api.capitalize()} API: per-thread default stream variants ({n})", "",
+                "Called by code compiled with `CUDA_API_PER_THREAD_DEFAULT_STREAM` "
+                "(`nvcc --default-stream per-thread`); `docs/per-thread-stream.md`.", ""]
+        for suffix in ("_ptsz", "_ptds"):
+            names = sorted(variants.get(suffix, []))
+            out += [f"`{suffix}` ({len(names)}): " + ", ".join(f"`{n}`" for n in names), ""]
     return "\n".join(out) + "\n"
 
 
@@ -106,7 +131,7 @@ def main():
                           os.path.join(a.defs, "driver_api.def"), "cu"),
     }
     ok = True
-    for api, (_, _, done, total, _) in results.items():
+    for api, (_, _, done, total, _, _) in results.items():
         print(f"{api}: {done}/{total} implemented ({100.0 * done / total:.1f}%, target "
               f"{100 * TARGETS[api]:.0f}%)")
         if a.check and done < TARGETS[api] * total:
@@ -119,10 +144,14 @@ def main():
         # CUDA 12's cuda.h maps some names to versioned exports (cuMemAlloc -> cuMemAlloc_v2).
         for lib, deffile in zip(a.exports, ("runtime_api.def", "driver_api.def")):
             syms = exported(lib)
-            for name in table(os.path.join(a.defs, deffile)):
+            for name, (_, suffix) in rows_with_variants(os.path.join(a.defs, deffile)).items():
                 if name not in syms and name + "_v2" not in syms and not (
                         name == "cuGraphInstantiate" and "cuGraphInstantiateWithFlags" in syms):
                     print(f"error: {name} is in {deffile} but not exported by {lib}",
+                          file=sys.stderr)
+                    ok = False
+                if suffix and name + suffix not in syms and name + "_v2" + suffix not in syms:
+                    print(f"error: {name}{suffix} (per-thread variant) is not exported by {lib}",
                           file=sys.stderr)
                     ok = False
     return 0 if ok else 1

@@ -3,6 +3,8 @@
 // and the optional ones the tests exercise, implemented in host memory. Loaded by the shim through
 // SCALE_AMD_HIP_LIBRARY like a real libamdhip64. Devices: FAKE_HIP_DEVICES (default 1).
 // Error codes are HIP's numbering. fakeHip* functions let tests observe what the shim forwarded.
+// Built twice: with the per-thread default stream entry points (hip*_spt) of ROCm 6, and with
+// FAKE_HIP_NO_SPT as ROCm 5.2's runtime, which has none.
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -62,6 +64,15 @@ std::atomic<int> Clock{0};
 extern "C" {
 
 // --- Observation hooks for the tests.
+/// The last stream-ordered call the shim made (its HIP name) and its stream.
+const char *LastCall = "";
+void *LastCallStream = reinterpret_cast<void *>(-1);
+const char *fakeHipLastCall() { return LastCall; }
+void *fakeHipLastCallStream() { return LastCallStream; }
+static void called(const char *Name, void *Stream) {
+  LastCall = Name;
+  LastCallStream = Stream;
+}
 void *fakeHipLastLaunchStream() { return state().LastLaunchStream; }
 const void *fakeHipLastLaunchFunc() { return state().LastLaunchFunc; }
 int fakeHipFatBinaries() { return state().FatBinaries; }
@@ -114,6 +125,7 @@ int hipFree(void *P) {
   return Success;
 }
 int hipMemcpy(void *Dst, const void *Src, size_t N, int) {
+  called("hipMemcpy", nullptr);
   std::memcpy(Dst, Src, N);
   return Success;
 }
@@ -134,7 +146,23 @@ int hipMemPrefetchAsync(const void *, size_t, int Device, void *) {
   return Success;
 }
 int hipMemset(void *P, int V, size_t N) {
+  called("hipMemset", nullptr);
   std::memset(P, V, N);
+  return Success;
+}
+static bool knownStream(void *S);
+int hipMemcpyAsync(void *Dst, const void *Src, size_t N, int, void *S) {
+  if (!knownStream(S))
+    return InvalidHandle;
+  std::memcpy(Dst, Src, N);
+  called("hipMemcpyAsync", S);
+  return Success;
+}
+int hipMemsetAsync(void *P, int V, size_t N, void *S) {
+  if (!knownStream(S))
+    return InvalidHandle;
+  std::memset(P, V, N);
+  called("hipMemsetAsync", S);
   return Success;
 }
 int hipLaunchKernel(const void *F, Dim3, Dim3, void **, size_t, void *Stream) {
@@ -144,6 +172,7 @@ int hipLaunchKernel(const void *F, Dim3, Dim3, void **, size_t, void *Stream) {
     return InvalidDeviceFunction;
   S.LastLaunchStream = Stream;
   S.LastLaunchFunc = F;
+  called("hipLaunchKernel", Stream);
   return Success;
 }
 void **__hipRegisterFatBinary(const void *) {
@@ -221,8 +250,14 @@ int hipStreamDestroy(void *S) {
   delete static_cast<int *>(S);
   return Success;
 }
-int hipStreamSynchronize(void *S) { return knownStream(S) ? Success : InvalidHandle; }
-int hipStreamQuery(void *S) { return knownStream(S) ? Success : InvalidHandle; }
+int hipStreamSynchronize(void *S) {
+  called("hipStreamSynchronize", S);
+  return knownStream(S) ? Success : InvalidHandle;
+}
+int hipStreamQuery(void *S) {
+  called("hipStreamQuery", S);
+  return knownStream(S) ? Success : InvalidHandle;
+}
 int hipEventCreateWithFlags(void **E, unsigned) {
   *E = new Event;
   std::lock_guard<std::mutex> G(state().Lock);
@@ -231,6 +266,7 @@ int hipEventCreateWithFlags(void **E, unsigned) {
 }
 int hipEventCreate(void **E) { return hipEventCreateWithFlags(E, 0); }
 int hipEventRecord(void *E, void *S) {
+  called("hipEventRecord", S);
   if (!knownStream(S))
     return InvalidHandle;
   std::lock_guard<std::mutex> G(state().Lock);
@@ -632,6 +668,42 @@ int hipCtxCreate(void **Ctx, unsigned, int Dev) {
   *Ctx = new int(Dev);
   return Success;
 }
+
+// --- The per-thread default stream entry points of ROCm 6's HIP: stream 0 is the per-thread
+// stream (its handle, 2), as the shim's _ptsz / _ptds functions expect.
+#ifndef FAKE_HIP_NO_SPT
+static void *spt(void *S) { return S ? S : reinterpret_cast<void *>(2); }
+int hipMemcpy_spt(void *Dst, const void *Src, size_t N, int Kind) {
+  int E = hipMemcpy(Dst, Src, N, Kind);
+  called("hipMemcpy_spt", reinterpret_cast<void *>(2));
+  return E;
+}
+int hipMemset_spt(void *P, int V, size_t N) {
+  int E = hipMemset(P, V, N);
+  called("hipMemset_spt", reinterpret_cast<void *>(2));
+  return E;
+}
+int hipMemcpyAsync_spt(void *Dst, const void *Src, size_t N, int Kind, void *S) {
+  int E = hipMemcpyAsync(Dst, Src, N, Kind, spt(S));
+  called("hipMemcpyAsync_spt", spt(S));
+  return E;
+}
+int hipStreamSynchronize_spt(void *S) {
+  int E = hipStreamSynchronize(spt(S));
+  called("hipStreamSynchronize_spt", spt(S));
+  return E;
+}
+int hipEventRecord_spt(void *Ev, void *S) {
+  int E = hipEventRecord(Ev, spt(S));
+  called("hipEventRecord_spt", spt(S));
+  return E;
+}
+int hipLaunchKernel_spt(const void *F, Dim3 G, Dim3 B, void **A, size_t Smem, void *S) {
+  int E = hipLaunchKernel(F, G, B, A, Smem, spt(S));
+  called("hipLaunchKernel_spt", spt(S));
+  return E;
+}
+#endif
 } // extern "C"
 
 // ROCm 5.2 exports the surface object functions with C++ linkage (mangled names); so does the fake,
