@@ -116,6 +116,18 @@ std::vector<std::string> Driver::commonFlags(Lang L) {
     if (const opt::Arg *A = Args.getLastArg(OPT_std))
       Std = A->getValue();
     F.push_back("-std=" + Std);
+    // `register` on a local variable: removed in C++17, an error by default in clang
+    // (ext_register_storage_class; before C++17 a deprecation warning). nvcc's front end accepts
+    // it silently in .cu files, host and device code alike (measured with nvcc 13); for .cpp
+    // files nvcc runs the host compiler, where g++ warns from C++17 on (-Wregister, an error
+    // under -Werror) and says nothing before.
+    if (L == Lang::Cuda) {
+      F.push_back("-Wno-register");
+    } else {
+      F.push_back("-Wno-deprecated-register");
+      if (!CG.WarningsAreErrors)
+        F.push_back("-Wno-error=register");
+    }
   }
   std::string Opt = "-O3"; // nvcc optimizes device code at -O3 by default
   if (const opt::Arg *A = Args.getLastArg(OPT_opt_level, OPT_optimize))

@@ -37,7 +37,8 @@ std::vector<std::string> Driver::lowerInlinePtxCommand(const std::vector<Input> 
           "' (set --nvidia-cuda-path=<dir>)");
 
   std::vector<std::string> C = {TK.Clang, "--cuda-path=" + CudaPath, "--cuda-gpu-arch=" + Sm,
-                                "-Wno-unknown-cuda-version"};
+                                "-Wno-unknown-cuda-version",
+                                "-Wno-register"}; // as for every .cu compile (CompileFlags.cpp)
   if (!Args.hasArg(OPT_no_plugin))
     C.push_back("-fpass-plugin=" + TK.Lib + "/libscale-ptx-pass.so");
   std::string Std = "c++17";
