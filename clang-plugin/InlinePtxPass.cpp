@@ -10,8 +10,10 @@
 //  1. every asm call is parsed (ptx/PtxParser); an asm whose text is only whitespace is an
 //     optimisation barrier valid on every target and stays as it is;
 //  2. the carry flag is checked: an asm that reads CC.CF (addc, subc, madc) before writing it must
-//     be reached, on every path, from an asm that wrote it, with no call in between (the flag is a
-//     function-local variable: it does not survive a call, and nvcc gives no guarantee there);
+//     be reached, on every path, from an asm that wrote it, with no call in between that may
+//     change the flag (the flag is a function-local variable: a callee's .cc instructions would
+//     not reach it, while nvcc, inlining the callee, would see them). Calls to functions without
+//     .cc instructions, such as the accessors behind threadIdx.x, leave it alone;
 //  3. each asm is lowered (ptx/Lowering) in place of the call.
 // Whatever cannot be parsed or lowered is an error through LLVMContext::diagnose at the source
 // line of the asm statement (its !srcloc cookie; one cookie per line of a multi-line asm string)
@@ -88,14 +90,48 @@ void carryUse(AsmInfo &A) {
   }
 }
 
-bool isPlainCall(const Instruction &I) {
+/// Whether a call to \p F may execute PTX that writes the carry flag, so that the caller's flag
+/// after the call is not the one before it (nvcc inlines most device functions; the flag then
+/// holds what the callee's last .cc instruction left). Definitions are searched through their
+/// direct calls; declarations other than intrinsics and the AMD device libraries (which hold no
+/// PTX) may come from another translation unit (-rdc) and are assumed to write it.
+bool mayWriteCarry(const Function *F, DenseMap<const Function *, bool> &Memo) {
+  if (!F)
+    return true; // an indirect call
+  auto [It, New] = Memo.try_emplace(F, false); // false while in progress: recursion adds nothing
+  if (!New)
+    return It->second;
+  bool R = false;
+  if (F->isDeclaration()) {
+    StringRef N = F->getName();
+    R = !F->isIntrinsic() && !N.starts_with("__ocml_") && !N.starts_with("__ockl_") &&
+        !N.starts_with("__oclc_") && !N.starts_with("__builtin_");
+  } else {
+    for (const BasicBlock &BB : *F)
+      for (const Instruction &I : BB)
+        if (auto *CB = dyn_cast<CallBase>(&I)) {
+          if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
+            R |= StringRef(IA->getAsmString()).contains(".cc");
+          else if (!isa<IntrinsicInst>(CB))
+            R |= mayWriteCarry(CB->getCalledFunction(), Memo);
+        }
+  }
+  Memo[F] = R;
+  return R;
+}
+
+/// A call between a carry write and its read that may change the flag (see mayWriteCarry).
+bool clobbersCarry(const Instruction &I, DenseMap<const Function *, bool> &Memo) {
   auto *CB = dyn_cast<CallBase>(&I);
-  return CB && !CB->isInlineAsm() && !isa<IntrinsicInst>(CB);
+  if (!CB || CB->isInlineAsm() || isa<IntrinsicInst>(CB))
+    return false;
+  return mayWriteCarry(CB->getCalledFunction(), Memo);
 }
 
 /// Checks that every path to \p A (which reads the carry first) passes an asm writing it after
 /// the last call. Returns an empty string or the error.
-std::string checkCarry(const AsmInfo &A, const DenseMap<const CallBase *, const AsmInfo *> &Infos) {
+std::string checkCarry(const AsmInfo &A, const DenseMap<const CallBase *, const AsmInfo *> &Infos,
+                       DenseMap<const Function *, bool> &Memo) {
   SmallVector<std::pair<BasicBlock *, BasicBlock::reverse_iterator>, 8> Work;
   SmallPtrSet<BasicBlock *, 16> Seen;
   BasicBlock *Start = A.Call->getParent();
@@ -111,8 +147,9 @@ std::string checkCarry(const AsmInfo &A, const DenseMap<const CallBase *, const 
           break;
         }
       }
-      if (isPlainCall(*It))
-        return "the carry flag (CC.CF) is read after a function call; it does not survive calls";
+      if (clobbersCarry(*It, Memo))
+        return "the carry flag (CC.CF) is read after a call to a function that may change it "
+               "(it contains .cc instructions or is not defined here)";
     }
     if (Found)
       continue;
@@ -140,7 +177,7 @@ static bool isTargetNeutralAsm(StringRef Text) {
   }
 }
 
-bool lowerFunction(Function &F, unsigned &Uid) {
+bool lowerFunction(Function &F, unsigned &Uid, DenseMap<const Function *, bool> &CarryMemo) {
   std::vector<AsmInfo> Asms;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
@@ -172,7 +209,7 @@ bool lowerFunction(Function &F, unsigned &Uid) {
   }
   for (AsmInfo &A : Asms)
     if (A.Parsed && A.ReadsCarryFirst) {
-      std::string E = checkCarry(A, Infos);
+      std::string E = checkCarry(A, Infos, CarryMemo);
       if (!E.empty()) {
         unsigned Pos = 0;
         for (const ptx::Statement &S : A.Prog.Stmts)
@@ -235,9 +272,14 @@ bool lowerInlinePtx(Module &M) {
     return false;
   bool Changed = false;
   unsigned Uid = 0;
+  // Which functions may change the carry flag, decided on the asm as written, before any of it
+  // is lowered.
+  DenseMap<const Function *, bool> CarryMemo;
+  for (Function &F : M)
+    mayWriteCarry(&F, CarryMemo);
   for (Function &F : M)
     if (!F.isDeclaration())
-      Changed |= lowerFunction(F, Uid);
+      Changed |= lowerFunction(F, Uid, CarryMemo);
   return Changed;
 }
 

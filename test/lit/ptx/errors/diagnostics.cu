@@ -31,7 +31,7 @@ __global__ void carry(unsigned *p) {
   unsigned a, b;
   asm("add.cc.u32 %0, %1, %1;" : "=r"(a) : "r"(p[0]));
   callee();
-  // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: the carry flag (CC.CF) is read after a function call; it does not survive calls (inline PTX column 1)
+  // CHECK-DAG: diagnostics.cu:[[@LINE+1]]:{{[0-9]+}}: error: the carry flag (CC.CF) is read after a call to a function that may change it (it contains .cc instructions or is not defined here) (inline PTX column 1)
   asm("addc.u32 %0, %1, %1;" : "=r"(b) : "r"(p[1]));
   p[2] = a + b;
 }
