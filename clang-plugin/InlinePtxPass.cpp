@@ -7,6 +7,8 @@
 // optimized with the code around it. On NVPTX modules (route A of the execution verification,
 // `nvcc --lower-inline-ptx -arch=sm_XX`) the same lowering runs with the NVPTX target hooks, so
 // the PTX that reaches ptxas is ours; host modules are never touched. For each function:
+//  0. functions whose PTX touches the carry flag are inlined into their callers
+//     (InlineCarryHelpers.cpp: bignum code chains add_cc()/addc_cc() helpers);
 //  1. every asm call is parsed (ptx/PtxParser); an asm whose text is only whitespace is an
 //     optimisation barrier valid on every target and stays as it is;
 //  2. the carry flag is checked: an asm that reads CC.CF (addc, subc, madc) before writing it must
@@ -21,6 +23,7 @@
 // PTX. Nothing here calls report_fatal_error on user input.
 //===-----------------------------------------------------------------------------------------===//
 #include "InlinePtxPass.h"
+#include "InlineCarryHelpers.h"
 #include "ptx/Lowering.h"
 #include "ptx/PtxParser.h"
 
@@ -270,7 +273,9 @@ bool lowerInlinePtx(Module &M) {
   Triple T(M.getTargetTriple());
   if (!T.isAMDGPU() && !T.isNVPTX())
     return false;
-  bool Changed = false;
+  // Functions whose PTX reads or writes the carry flag are inlined first, as nvcc does, so that
+  // one flag runs through the caller (InlineCarryHelpers.cpp).
+  bool Changed = inlineCarryHelpers(M);
   unsigned Uid = 0;
   // Which functions may change the carry flag, decided on the asm as written, before any of it
   // is lowered.
