@@ -130,6 +130,7 @@ typedef struct cublasContext *cublasHandle_t;
 #define __SCALE_AMD_CUBLAS_64_gemm_batched(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_gemm_strided_batched(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_trsm(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_trsm_batched(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_syrk(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_geam(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_gemm_ex(Decl) Decl

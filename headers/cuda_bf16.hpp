@@ -65,6 +65,16 @@ __SCALE_B2I_M(uchar, unsigned char, rz, 0.0f, 256.0f, 0, 255)
 #undef __SCALE_B2I
 #undef __SCALE_B2I_M
 
+/* ---- __half <-> __nv_bfloat16 (the explicit constructors of types.inc) ----------------------- */
+#if !defined(__CUDA_NO_HALF_CONVERSIONS__)
+__host__ __device__ inline __half::__half(const __nv_bfloat16 f) { *this = __float2half(__bfloat162float(f)); }
+#endif
+#if !defined(__CUDA_NO_BFLOAT16_CONVERSIONS__)
+__host__ __device__ inline __nv_bfloat16::__nv_bfloat16(const __half f) {
+  *this = __float2bfloat16(__half2float(f));
+}
+#endif
+
 /* ---- pairs --------------------------------------------------------------------------------- */
 __SCALE_FP16_FN_ATTR __nv_bfloat162 __halves2bfloat162(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __nv_bfloat162(a, b); }
 __SCALE_FP16_FN_ATTR __nv_bfloat162 make_bfloat162(const __nv_bfloat16 x, const __nv_bfloat16 y) { return __nv_bfloat162(x, y); }

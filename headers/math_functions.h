@@ -20,6 +20,7 @@
 #include "__scale_amd/math/integer.def"
 #include "__scale_amd/math/undef.h"
 #include "__scale_amd/math/cmath.h"
+#include "__scale_amd/math/classify.h"
 #endif
 
 #endif /* __SCALE_AMD_MATH_FUNCTIONS_H__ */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// BLAS-like extensions: geam (C = alpha op(A) + beta op(B)) and GemmEx / GemmStridedBatchedEx
-// (mixed precision: fp16/bf16 inputs with fp32 compute, see docs/cublas.md for the combinations).
+// BLAS-like extensions: geam (C = alpha op(A) + beta op(B)) and GemmEx / GemmBatchedEx /
+// GemmStridedBatchedEx (mixed precision, see docs/cublas.md for the combinations).
 #include "Fallback.h"
 #include "RocBlas.h"
 
@@ -33,11 +33,15 @@ bool validAlgo(cublasGemmAlgo_t Algo) {
          (Algo >= CUBLAS_GEMM_DEFAULT_TENSOR_OP && Algo <= CUBLAS_GEMM_ALGO15_TENSOR_OP);
 }
 
+enum class Layout { Single, Batched, Strided };
+
+/// GemmEx, GemmBatchedEx and GemmStridedBatchedEx: one validation, one forwarding per rocBLAS
+/// routine, one fallback. For Batched, the Array members of A/B/C hold the pointer arrays.
 cublasStatus_t gemmEx(cublasHandle_t H, cublasOperation_t TA, cublasOperation_t TB, int M, int N,
-                      int K, const void *Alpha, const void *A, cudaDataType AT, int Lda,
-                      long long SA, const void *B, cudaDataType BT, int Ldb, long long SB,
-                      const void *Beta, void *C, cudaDataType CT, int Ldc, long long SC, int Count,
-                      cublasComputeType_t Compute, cublasGemmAlgo_t Algo, bool Strided) {
+                      int K, const void *Alpha, fallback::Batch<const void> A, cudaDataType AT,
+                      int Lda, fallback::Batch<const void> B, cudaDataType BT, int Ldb,
+                      const void *Beta, fallback::Batch<void> C, cudaDataType CT, int Ldc,
+                      int Count, cublasComputeType_t Compute, cublasGemmAlgo_t Algo, Layout L) {
   SCALE_BLAS_CHECK_HANDLE(H);
   SCALE_BLAS_REQUIRE(validOp(TA) && validOp(TB) && M >= 0 && N >= 0 && K >= 0 && Count >= 0 &&
                      Lda >= atLeastOne(TA == CUBLAS_OP_N ? M : K) &&
@@ -45,20 +49,33 @@ cublasStatus_t gemmEx(cublasHandle_t H, cublasOperation_t TA, cublasOperation_t 
                      validAlgo(Algo));
   if (M == 0 || N == 0 || Count == 0)
     return CUBLAS_STATUS_SUCCESS;
-  SCALE_BLAS_REQUIRE(Alpha && Beta && C && (K == 0 || (A && B)));
+  const bool Arrays = L == Layout::Batched;
+  SCALE_BLAS_REQUIRE(Alpha && Beta && (Arrays ? C.Array != nullptr : C.Base != nullptr));
+  SCALE_BLAS_REQUIRE(K == 0 || (Arrays ? A.Array && B.Array : A.Base && B.Base));
   if (H->RocHandle) {
-    // rocblas_gemm_ex writes D; D = C gives cuBLAS's in-place semantics. Algorithm: standard (0),
+    // rocblas_gemm*_ex writes D; D = C gives cuBLAS's in-place semantics. Algorithm: standard (0),
     // solution index 0, flags 0.
-    if (Strided)
-      return roc::call("rocblas_gemm_strided_batched_ex", *H, TA, TB, M, N, K, Alpha, A, AT, Lda,
-                       SA, B, BT, Ldb, SB, Beta, C, CT, Ldc, SC, C, CT, Ldc, SC, Count, Compute, 0,
-                       0, 0u);
-    return roc::call("rocblas_gemm_ex", *H, TA, TB, M, N, K, Alpha, A, AT, Lda, B, BT, Ldb, Beta,
-                     C, CT, Ldc, C, CT, Ldc, Compute, 0, 0, 0u);
+    if (L == Layout::Strided)
+      return roc::call("rocblas_gemm_strided_batched_ex", *H, TA, TB, M, N, K, Alpha, A.Base, AT,
+                       Lda, A.Stride, B.Base, BT, Ldb, B.Stride, Beta, C.Base, CT, Ldc, C.Stride,
+                       C.Base, CT, Ldc, C.Stride, Count, Compute, 0, 0, 0u);
+    if (L == Layout::Batched)
+      return roc::call("rocblas_gemm_batched_ex", *H, TA, TB, M, N, K, Alpha,
+                       static_cast<const void *>(A.Array), AT, Lda,
+                       static_cast<const void *>(B.Array), BT, Ldb, Beta,
+                       static_cast<const void *>(C.Array), CT, Ldc,
+                       static_cast<void *>(const_cast<void **>(C.Array)), CT, Ldc, Count, Compute,
+                       0, 0, 0u);
+    return roc::call("rocblas_gemm_ex", *H, TA, TB, M, N, K, Alpha, A.Base, AT, Lda, B.Base, BT,
+                     Ldb, Beta, C.Base, CT, Ldc, C.Base, CT, Ldc, Compute, 0, 0, 0u);
   }
-  return fallback::gemmEx(*H, TA, TB, M, N, K, Alpha, A, AT, Lda, SA, B, BT, Ldb, SB, Beta, C, CT,
-                          Ldc, SC, Count, Compute);
+  return fallback::gemmEx(*H, TA, TB, M, N, K, Alpha, A, AT, Lda, B, BT, Ldb, Beta, C, CT, Ldc,
+                          Count, Compute);
 }
+
+template <class T> fallback::Batch<T> single(T *P) { return {P, nullptr, 0}; }
+template <class T> fallback::Batch<T> strided(T *P, long long S) { return {P, nullptr, S}; }
+template <class T> fallback::Batch<T> arrays(T *const *P) { return {nullptr, P, 0}; }
 
 using C = cuComplex;
 using Z = cuDoubleComplex;
@@ -75,10 +92,13 @@ cublasStatus_t cublasCgeam(cublasHandle_t h, Op ta, Op tb, int m, int n, const C
 cublasStatus_t cublasZgeam(cublasHandle_t h, Op ta, Op tb, int m, int n, const Z *al, const Z *A, int lda, const Z *be, const Z *B, int ldb, Z *Cm, int ldc) { return geam("rocblas_zgeam", h, ta, tb, m, n, al, A, lda, be, B, ldb, Cm, ldc); }
 
 cublasStatus_t cublasGemmEx(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, const void *al, const void *A, cudaDataType at, int lda, const void *B, cudaDataType bt, int ldb, const void *be, void *Cm, cudaDataType ct, int ldc, cublasComputeType_t comp, cublasGemmAlgo_t algo) {
-  return gemmEx(h, ta, tb, m, n, k, al, A, at, lda, 0, B, bt, ldb, 0, be, Cm, ct, ldc, 0, 1, comp, algo, false);
+  return gemmEx(h, ta, tb, m, n, k, al, single(A), at, lda, single(B), bt, ldb, be, single(Cm), ct, ldc, 1, comp, algo, Layout::Single);
+}
+cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, const void *al, const void *const A[], cudaDataType at, int lda, const void *const B[], cudaDataType bt, int ldb, const void *be, void *const Cm[], cudaDataType ct, int ldc, int bc, cublasComputeType_t comp, cublasGemmAlgo_t algo) {
+  return gemmEx(h, ta, tb, m, n, k, al, arrays(A), at, lda, arrays(B), bt, ldb, be, arrays(Cm), ct, ldc, bc, comp, algo, Layout::Batched);
 }
 cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, const void *al, const void *A, cudaDataType at, int lda, LL sa, const void *B, cudaDataType bt, int ldb, LL sb, const void *be, void *Cm, cudaDataType ct, int ldc, LL sc, int bc, cublasComputeType_t comp, cublasGemmAlgo_t algo) {
-  return gemmEx(h, ta, tb, m, n, k, al, A, at, lda, sa, B, bt, ldb, sb, be, Cm, ct, ldc, sc, bc, comp, algo, true);
+  return gemmEx(h, ta, tb, m, n, k, al, strided(A, sa), at, lda, strided(B, sb), bt, ldb, be, strided(Cm, sc), ct, ldc, bc, comp, algo, Layout::Strided);
 }
 
 } // extern "C"

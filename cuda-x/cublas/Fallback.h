@@ -44,10 +44,11 @@ template <class T>
 cublasStatus_t gemm(cublasContext &H, cublasOperation_t TransA, cublasOperation_t TransB, int M,
                     int N, int K, Scalar<T> Alpha, Batch<const T> A, int Lda, Batch<const T> B,
                     int Ldb, Scalar<T> Beta, Batch<T> C, int Ldc, int BatchCount);
+/// op(A) X = alpha B or X op(A) = alpha B for each of BatchCount systems, in place in B.
 template <class T>
 cublasStatus_t trsm(cublasContext &H, cublasSideMode_t Side, cublasFillMode_t Uplo,
                     cublasOperation_t Trans, cublasDiagType_t Diag, int M, int N, Scalar<T> Alpha,
-                    const T *A, int Lda, T *B, int Ldb);
+                    Batch<const T> A, int Lda, Batch<T> B, int Ldb, int BatchCount);
 template <class T>
 cublasStatus_t syrk(cublasContext &H, cublasFillMode_t Uplo, cublasOperation_t Trans, int N, int K,
                     Scalar<T> Alpha, const T *A, int Lda, Scalar<T> Beta, T *C, int Ldc);
@@ -56,13 +57,15 @@ cublasStatus_t geam(cublasContext &H, cublasOperation_t TransA, cublasOperation_
                     int N, Scalar<T> Alpha, const T *A, int Lda, Scalar<T> Beta, const T *B, int Ldb,
                     T *C, int Ldc);
 
-/// GemmEx over the type combinations of docs/cublas.md (fp16/bf16/fp32 inputs with fp32 compute,
-/// fp64); others give CUBLAS_STATUS_NOT_SUPPORTED. Alpha/beta point to compute-type values.
+/// GemmEx (plain, batched, strided batched) over the type combinations of docs/cublas.md
+/// (fp16/bf16/fp32 inputs with fp32 compute, fp16 with fp16 compute, fp64); others give
+/// CUBLAS_STATUS_NOT_SUPPORTED. Alpha/beta point to compute-type values (half for
+/// CUBLAS_COMPUTE_16F). The element type of the batches is AType/BType/CType.
 cublasStatus_t gemmEx(cublasContext &H, cublasOperation_t TransA, cublasOperation_t TransB, int M,
-                      int N, int K, const void *Alpha, const void *A, cudaDataType AType, int Lda,
-                      long long StrideA, const void *B, cudaDataType BType, int Ldb,
-                      long long StrideB, const void *Beta, void *C, cudaDataType CType, int Ldc,
-                      long long StrideC, int BatchCount, cublasComputeType_t Compute);
+                      int N, int K, const void *Alpha, Batch<const void> A, cudaDataType AType,
+                      int Lda, Batch<const void> B, cudaDataType BType, int Ldb, const void *Beta,
+                      Batch<void> C, cudaDataType CType, int Ldc, int BatchCount,
+                      cublasComputeType_t Compute);
 
 } // namespace scale::blas::fallback
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// BLAS level 3: gemm (plain, batched, strided batched), trsm, syrk in s/d/c/z. Column-major;
-// argument checks as cuBLAS documents them; k == 0 still scales C by beta (no quick return).
+// BLAS level 3: gemm (plain, batched, strided batched), trsm (plain, batched), syrk in s/d/c/z.
+// Column-major; argument checks as cuBLAS documents them; k == 0 still scales C by beta (no quick
+// return).
 #include "Fallback.h"
 #include "RocBlas.h"
 
@@ -67,20 +68,43 @@ cublasStatus_t gemmStrided(const char *Roc, cublasHandle_t H, cublasOperation_t 
                            Batch<T>{C, nullptr, SC}, Ldc, Count);
 }
 
+bool trsmArgsValid(cublasSideMode_t Side, cublasFillMode_t Uplo, cublasOperation_t Trans,
+                   cublasDiagType_t Diag, int M, int N, int Lda, int Ldb) {
+  return validSide(Side) && validFill(Uplo) && validOp(Trans) && validDiag(Diag) && M >= 0 &&
+         N >= 0 && Lda >= atLeastOne(Side == CUBLAS_SIDE_LEFT ? M : N) && Ldb >= atLeastOne(M);
+}
+
 template <class T>
 cublasStatus_t trsm(const char *Roc, cublasHandle_t H, cublasSideMode_t Side,
                     cublasFillMode_t Uplo, cublasOperation_t Trans, cublasDiagType_t Diag, int M,
                     int N, const T *Alpha, const T *A, int Lda, T *B, int Ldb) {
   SCALE_BLAS_CHECK_HANDLE(H);
-  SCALE_BLAS_REQUIRE(validSide(Side) && validFill(Uplo) && validOp(Trans) && validDiag(Diag) &&
-                     M >= 0 && N >= 0 &&
-                     Lda >= atLeastOne(Side == CUBLAS_SIDE_LEFT ? M : N) && Ldb >= atLeastOne(M));
+  SCALE_BLAS_REQUIRE(trsmArgsValid(Side, Uplo, Trans, Diag, M, N, Lda, Ldb));
   if (M == 0 || N == 0)
     return CUBLAS_STATUS_SUCCESS;
   SCALE_BLAS_REQUIRE(Alpha && A && B);
   if (H->RocHandle)
     return roc::call(Roc, *H, Side, Uplo, Trans, Diag, M, N, Alpha, A, Lda, B, Ldb);
-  return fallback::trsm<T>(*H, Side, Uplo, Trans, Diag, M, N, scalar(*H, Alpha), A, Lda, B, Ldb);
+  return fallback::trsm<T>(*H, Side, Uplo, Trans, Diag, M, N, scalar(*H, Alpha),
+                           Batch<const T>{A, nullptr, 0}, Lda, Batch<T>{B, nullptr, 0}, Ldb, 1);
+}
+
+/// cublas?trsmBatched: A and B are device arrays of BatchCount device pointers.
+template <class T>
+cublasStatus_t trsmBatched(const char *Roc, cublasHandle_t H, cublasSideMode_t Side,
+                           cublasFillMode_t Uplo, cublasOperation_t Trans, cublasDiagType_t Diag,
+                           int M, int N, const T *Alpha, const T *const A[], int Lda,
+                           T *const B[], int Ldb, int Count) {
+  SCALE_BLAS_CHECK_HANDLE(H);
+  SCALE_BLAS_REQUIRE(trsmArgsValid(Side, Uplo, Trans, Diag, M, N, Lda, Ldb) && Count >= 0);
+  if (M == 0 || N == 0 || Count == 0)
+    return CUBLAS_STATUS_SUCCESS;
+  SCALE_BLAS_REQUIRE(Alpha && A && B);
+  if (H->RocHandle)
+    return roc::call(Roc, *H, Side, Uplo, Trans, Diag, M, N, Alpha, A, Lda, B, Ldb, Count);
+  return fallback::trsm<T>(*H, Side, Uplo, Trans, Diag, M, N, scalar(*H, Alpha),
+                           Batch<const T>{nullptr, A, 0}, Lda, Batch<T>{nullptr, B, 0}, Ldb,
+                           Count);
 }
 
 template <class T> constexpr bool isComplex() { return sizeof(T) == 2 * sizeof(decltype(T::x)); }
@@ -136,6 +160,11 @@ cublasStatus_t cublasStrsm_v2(cublasHandle_t h, Side s, Fill u, Op t, Diag d, in
 cublasStatus_t cublasDtrsm_v2(cublasHandle_t h, Side s, Fill u, Op t, Diag d, int m, int n, const double *al, const double *A, int lda, double *B, int ldb) { return trsm("rocblas_dtrsm", h, s, u, t, d, m, n, al, A, lda, B, ldb); }
 cublasStatus_t cublasCtrsm_v2(cublasHandle_t h, Side s, Fill u, Op t, Diag d, int m, int n, const C *al, const C *A, int lda, C *B, int ldb) { return trsm("rocblas_ctrsm", h, s, u, t, d, m, n, al, A, lda, B, ldb); }
 cublasStatus_t cublasZtrsm_v2(cublasHandle_t h, Side s, Fill u, Op t, Diag d, int m, int n, const Z *al, const Z *A, int lda, Z *B, int ldb) { return trsm("rocblas_ztrsm", h, s, u, t, d, m, n, al, A, lda, B, ldb); }
+
+cublasStatus_t cublasStrsmBatched(cublasHandle_t h, Side s, Fill u, Op t, Diag d, int m, int n, const float *al, const float *const A[], int lda, float *const B[], int ldb, int bc) { return trsmBatched("rocblas_strsm_batched", h, s, u, t, d, m, n, al, A, lda, B, ldb, bc); }
+cublasStatus_t cublasDtrsmBatched(cublasHandle_t h, Side s, Fill u, Op t, Diag d, int m, int n, const double *al, const double *const A[], int lda, double *const B[], int ldb, int bc) { return trsmBatched("rocblas_dtrsm_batched", h, s, u, t, d, m, n, al, A, lda, B, ldb, bc); }
+cublasStatus_t cublasCtrsmBatched(cublasHandle_t h, Side s, Fill u, Op t, Diag d, int m, int n, const C *al, const C *const A[], int lda, C *const B[], int ldb, int bc) { return trsmBatched("rocblas_ctrsm_batched", h, s, u, t, d, m, n, al, A, lda, B, ldb, bc); }
+cublasStatus_t cublasZtrsmBatched(cublasHandle_t h, Side s, Fill u, Op t, Diag d, int m, int n, const Z *al, const Z *const A[], int lda, Z *const B[], int ldb, int bc) { return trsmBatched("rocblas_ztrsm_batched", h, s, u, t, d, m, n, al, A, lda, B, ldb, bc); }
 
 cublasStatus_t cublasSsyrk_v2(cublasHandle_t h, Fill u, Op t, int n, int k, const float *al, const float *A, int lda, const float *be, float *Cm, int ldc) { return syrk("rocblas_ssyrk", h, u, t, n, k, al, A, lda, be, Cm, ldc); }
 cublasStatus_t cublasDsyrk_v2(cublasHandle_t h, Fill u, Op t, int n, int k, const double *al, const double *A, int lda, const double *be, double *Cm, int ldc) { return syrk("rocblas_dsyrk", h, u, t, n, k, al, A, lda, be, Cm, ldc); }

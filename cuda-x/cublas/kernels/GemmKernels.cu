@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // Fallback gemm: C = alpha op(A) op(B) + beta C, column-major, batched through blockIdx.z, as a
 // 16x16 shared-memory tiled kernel. One template serves s/d/c/z gemm and the GemmEx type
-// combinations: TIn is the storage type of A and B, TOut of C, TAcc the compute type. beta == 0
-// never reads C (C may hold NaN or be uninitialised, as cuBLAS allows).
+// combinations: TIn is the storage type of A and B, TOut of C, TAcc the type we accumulate in,
+// TScal the type of alpha and beta (the compute type: half for CUBLAS_COMPUTE_16F, which we
+// accumulate in float, as "at least 16-bit precision" allows). beta == 0 never reads C (C may
+// hold NaN or be uninitialised, as cuBLAS allows).
 #include "DeviceMath.h"
 #include "Launch.h"
 
@@ -34,15 +36,15 @@ __device__ inline TAcc opAt(const TIn *M, int Ld, cublasOperation_t Op, int I, i
   return opElem(widen<TAcc>(M[L + (long long)I * Ld]), Op);
 }
 
-template <class TIn, class TOut, class TAcc>
+template <class TIn, class TOut, class TAcc, class TScal>
 __global__ void gemmKernel(cublasOperation_t TA, cublasOperation_t TB, int M, int N, int K,
-                           Scalar<TAcc> Alpha, Batch<const TIn> A, int Lda, Batch<const TIn> B,
-                           int Ldb, Scalar<TAcc> Beta, Batch<TOut> C, int Ldc, int Count) {
+                           Scalar<TScal> Alpha, Batch<const TIn> A, int Lda, Batch<const TIn> B,
+                           int Ldb, Scalar<TScal> Beta, Batch<TOut> C, int Ldc, int Count) {
   __shared__ TAcc As[Tile][Tile + 1];
   __shared__ TAcc Bs[Tile][Tile + 1];
   const int Tx = threadIdx.x, Ty = threadIdx.y;
   const int Row = blockIdx.x * Tile + Tx, Col = blockIdx.y * Tile + Ty;
-  const TAcc Al = load(Alpha), Be = load(Beta);
+  const TAcc Al = widen<TAcc>(load(Alpha)), Be = widen<TAcc>(load(Beta));
   for (int Bt = blockIdx.z; Bt < Count; Bt += gridDim.z) {
     const TIn *Ap = pick(A, Bt);
     const TIn *Bp = pick(B, Bt);
@@ -65,30 +67,33 @@ __global__ void gemmKernel(cublasOperation_t TA, cublasOperation_t TB, int M, in
   }
 }
 
-template <class TIn, class TOut, class TAcc>
+template <class TIn, class TOut, class TAcc, class TScal = TAcc>
 cublasStatus_t launchGemm(cublasContext &H, cublasOperation_t TA, cublasOperation_t TB, int M,
-                          int N, int K, Scalar<TAcc> Alpha, Batch<const TIn> A, int Lda,
-                          Batch<const TIn> B, int Ldb, Scalar<TAcc> Beta, Batch<TOut> C, int Ldc,
+                          int N, int K, Scalar<TScal> Alpha, Batch<const TIn> A, int Lda,
+                          Batch<const TIn> B, int Ldb, Scalar<TScal> Beta, Batch<TOut> C, int Ldc,
                           int Count) {
   dim3 Grid((M + Tile - 1) / Tile, (N + Tile - 1) / Tile, Count < 65535 ? Count : 65535);
   if (Grid.y > 65535)
     return CUBLAS_STATUS_NOT_SUPPORTED;
-  gemmKernel<TIn, TOut, TAcc><<<Grid, dim3(Tile, Tile), 0, H.Stream>>>(
+  gemmKernel<TIn, TOut, TAcc, TScal><<<Grid, dim3(Tile, Tile), 0, H.Stream>>>(
       TA, TB, M, N, K, Alpha, A, Lda, B, Ldb, Beta, C, Ldc, Count);
   return launched();
 }
 
-template <class TIn, class TOut, class TAcc>
+/// The untyped GemmEx batch as element type T.
+template <class T, class V> Batch<T> typed(Batch<V> M) {
+  return Batch<T>{static_cast<T *>(M.Base), reinterpret_cast<T *const *>(M.Array), M.Stride};
+}
+
+template <class TIn, class TOut, class TAcc, class TScal = TAcc>
 cublasStatus_t gemmExAs(cublasContext &H, cublasOperation_t TA, cublasOperation_t TB, int M,
-                        int N, int K, const void *Alpha, const void *A, int Lda, long long SA,
-                        const void *B, int Ldb, long long SB, const void *Beta, void *C, int Ldc,
-                        long long SC, int Count) {
-  return launchGemm<TIn, TOut, TAcc>(
-      H, TA, TB, M, N, K, scalar(H, static_cast<const TAcc *>(Alpha)),
-      Batch<const TIn>{static_cast<const TIn *>(A), nullptr, SA}, Lda,
-      Batch<const TIn>{static_cast<const TIn *>(B), nullptr, SB}, Ldb,
-      scalar(H, static_cast<const TAcc *>(Beta)), Batch<TOut>{static_cast<TOut *>(C), nullptr, SC},
-      Ldc, Count);
+                        int N, int K, const void *Alpha, Batch<const void> A, int Lda,
+                        Batch<const void> B, int Ldb, const void *Beta, Batch<void> C, int Ldc,
+                        int Count) {
+  return launchGemm<TIn, TOut, TAcc, TScal>(
+      H, TA, TB, M, N, K, scalar(H, static_cast<const TScal *>(Alpha)), typed<const TIn>(A), Lda,
+      typed<const TIn>(B), Ldb, scalar(H, static_cast<const TScal *>(Beta)), typed<TOut>(C), Ldc,
+      Count);
 }
 
 } // namespace
@@ -110,19 +115,20 @@ SCALE_BLAS_GEMM(cuComplex)
 SCALE_BLAS_GEMM(cuDoubleComplex)
 
 cublasStatus_t gemmEx(cublasContext &H, cublasOperation_t TA, cublasOperation_t TB, int M, int N,
-                      int K, const void *Alpha, const void *A, cudaDataType AT, int Lda,
-                      long long SA, const void *B, cudaDataType BT, int Ldb, long long SB,
-                      const void *Beta, void *C, cudaDataType CT, int Ldc, long long SC, int Count,
+                      int K, const void *Alpha, Batch<const void> A, cudaDataType AT, int Lda,
+                      Batch<const void> B, cudaDataType BT, int Ldb, const void *Beta,
+                      Batch<void> C, cudaDataType CT, int Ldc, int Count,
                       cublasComputeType_t Compute) {
   if (AT != BT)
     return CUBLAS_STATUS_NOT_SUPPORTED;
+  bool F16 = Compute == CUBLAS_COMPUTE_16F || Compute == CUBLAS_COMPUTE_16F_PEDANTIC;
   bool F32 = Compute == CUBLAS_COMPUTE_32F || Compute == CUBLAS_COMPUTE_32F_PEDANTIC ||
              Compute == CUBLAS_COMPUTE_32F_FAST_16F || Compute == CUBLAS_COMPUTE_32F_FAST_16BF ||
              Compute == CUBLAS_COMPUTE_32F_FAST_TF32;
   bool F64 = Compute == CUBLAS_COMPUTE_64F || Compute == CUBLAS_COMPUTE_64F_PEDANTIC;
-#define SCALE_BLAS_EX(TIn, TOut, TAcc)                                                             \
-  return gemmExAs<TIn, TOut, TAcc>(H, TA, TB, M, N, K, Alpha, A, Lda, SA, B, Ldb, SB, Beta, C,     \
-                                   Ldc, SC, Count)
+#define SCALE_BLAS_EX(...)                                                                         \
+  return gemmExAs<__VA_ARGS__>(H, TA, TB, M, N, K, Alpha, A, Lda, B, Ldb, Beta, C, Ldc, Count)
+  if (F16 && AT == CUDA_R_16F && CT == CUDA_R_16F) SCALE_BLAS_EX(__half, __half, float, __half);
   if (F32 && AT == CUDA_R_16F && CT == CUDA_R_16F) SCALE_BLAS_EX(__half, __half, float);
   if (F32 && AT == CUDA_R_16F && CT == CUDA_R_32F) SCALE_BLAS_EX(__half, float, float);
   if (F32 && AT == CUDA_R_16BF && CT == CUDA_R_16BF) SCALE_BLAS_EX(__nv_bfloat16, __nv_bfloat16, float);

@@ -36,14 +36,10 @@ __device__ inline bool effectiveUpper(cublasFillMode_t Uplo, cublasOperation_t T
   return (Uplo == CUBLAS_FILL_MODE_UPPER) == (Trans == CUBLAS_OP_N);
 }
 
+/// Solves system Tid of one trsm: a column of B (side left) or a row (side right).
 template <class T>
-__global__ void trsmKernel(cublasSideMode_t Side, cublasFillMode_t Uplo, cublasOperation_t Trans,
-                           cublasDiagType_t Diag, int M, int N, Scalar<T> Alpha, const T *A,
-                           int Lda, T *B, int Ldb) {
-  const bool Upper = effectiveUpper(Uplo, Trans);
-  const bool Unit = Diag == CUBLAS_DIAG_UNIT;
-  const T Al = load(Alpha);
-  long long Tid = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+__device__ void trsmSystem(cublasSideMode_t Side, bool Upper, bool Unit, cublasOperation_t Trans,
+                           int M, int N, T Al, const T *A, int Lda, T *B, int Ldb, long long Tid) {
   if (Side == CUBLAS_SIDE_LEFT) {
     // op(A) X = alpha B, one column j of B per thread, A is M x M.
     if (Tid >= N)
@@ -72,6 +68,19 @@ __global__ void trsmKernel(cublasSideMode_t Side, cublasFillMode_t Uplo, cublasO
       B[Tid + (long long)J * Ldb] = Unit ? V : div(V, opAt(A, Lda, Trans, J, J));
     }
   }
+}
+
+/// The systems of batch entry Bt run in blockIdx.y (then in steps of gridDim.y).
+template <class T>
+__global__ void trsmKernel(cublasSideMode_t Side, cublasFillMode_t Uplo, cublasOperation_t Trans,
+                           cublasDiagType_t Diag, int M, int N, Scalar<T> Alpha,
+                           Batch<const T> A, int Lda, Batch<T> B, int Ldb, int Count) {
+  const bool Upper = effectiveUpper(Uplo, Trans);
+  const bool Unit = Diag == CUBLAS_DIAG_UNIT;
+  const T Al = load(Alpha);
+  const long long Tid = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+  for (int Bt = blockIdx.y; Bt < Count; Bt += gridDim.y)
+    trsmSystem(Side, Upper, Unit, Trans, M, N, Al, pick(A, Bt), Lda, pick(B, Bt), Ldb, Tid);
 }
 
 template <class T>
@@ -125,10 +134,14 @@ cublasStatus_t gemv(cublasContext &H, cublasOperation_t Trans, int M, int N, Sca
 template <class T>
 cublasStatus_t trsm(cublasContext &H, cublasSideMode_t Side, cublasFillMode_t Uplo,
                     cublasOperation_t Trans, cublasDiagType_t Diag, int M, int N, Scalar<T> Alpha,
-                    const T *A, int Lda, T *B, int Ldb) {
-  int Systems = Side == CUBLAS_SIDE_LEFT ? N : M;
-  trsmKernel<T><<<blocksFor(Systems), Threads, 0, H.Stream>>>(Side, Uplo, Trans, Diag, M, N, Alpha,
-                                                               A, Lda, B, Ldb);
+                    Batch<const T> A, int Lda, Batch<T> B, int Ldb, int Count) {
+  const int Systems = Side == CUBLAS_SIDE_LEFT ? N : M;
+  const unsigned Blocks = blocksFor(Systems);
+  if (Blocks * (long long)Threads < Systems)
+    return CUBLAS_STATUS_NOT_SUPPORTED; // more systems than one grid row holds
+  const dim3 Grid(Blocks, Count < 65535 ? Count : 65535);
+  trsmKernel<T><<<Grid, Threads, 0, H.Stream>>>(Side, Uplo, Trans, Diag, M, N, Alpha, A, Lda, B,
+                                                Ldb, Count);
   return launched();
 }
 
@@ -154,7 +167,7 @@ cublasStatus_t geam(cublasContext &H, cublasOperation_t TA, cublasOperation_t TB
                                   const T *, int, const T *, int, Scalar<T>, T *, int);            \
   template cublasStatus_t trsm<T>(cublasContext &, cublasSideMode_t, cublasFillMode_t,             \
                                   cublasOperation_t, cublasDiagType_t, int, int, Scalar<T>,        \
-                                  const T *, int, T *, int);                                       \
+                                  Batch<const T>, int, Batch<T>, int, int);                        \
   template cublasStatus_t syrk<T>(cublasContext &, cublasFillMode_t, cublasOperation_t, int, int,  \
                                   Scalar<T>, const T *, int, Scalar<T>, T *, int);                 \
   template cublasStatus_t geam<T>(cublasContext &, cublasOperation_t, cublasOperation_t, int, int, \

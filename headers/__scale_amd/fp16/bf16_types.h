@@ -24,7 +24,9 @@ typedef struct __align__(4) __nv_bfloat162_raw {
 #else
 #define __SCALE_NO_CONVERSIONS 0
 #endif
+#define __SCALE_OTHER __half
 #include "types.inc"
+#undef __SCALE_OTHER
 #undef __SCALE_NO_CONVERSIONS
 #undef __SCALE_P
 #undef __SCALE_RAW2

@@ -8,6 +8,8 @@
  * doubles and 64-bit integers all decompose exactly into that form, so every mode of every
  * conversion is exact (one rounding, never two) and the same code runs on the host (any C++
  * compiler, e.g. g++) and on the GPU. NaN inputs become the canonical NaN 0x7fff, as CUDA's do.
+ * The 8-bit formats of cuda_fp8.h round with the same routine (__scale_fp_round_code, before the
+ * overflow policy, which differs there; fp8/fp8_core.h).
  */
 #ifndef __SCALE_AMD_FP16_FP_CORE_H__
 #define __SCALE_AMD_FP16_FP_CORE_H__
@@ -38,15 +40,17 @@ __SCALE_FP16_FN_ATTR int __scale_fp16_clz64(unsigned long long __v) {
 #endif
 }
 
-/* Round (-1)^sign * (mag + sticky*epsilon) * 2^exp into fmt; mag must be nonzero. */
-__SCALE_FP16_FN_ATTR unsigned short __scale_fp16_round(unsigned __sign, unsigned long long __mag,
-                                                       bool __sticky, int __exp, int __mode,
-                                                       __scale_fp16_fmt __f) {
+/* Round (-1)^sign * (mag + sticky*epsilon) * 2^exp into fmt's magnitude codes (exponent and
+ * mantissa fields, no sign); mag must be nonzero. The result is not clamped: it exceeds the largest
+ * finite code when the value overflows, and the caller decides what overflow gives (the 16-bit
+ * formats below; the 8-bit ones of cuda_fp8.h, whose largest codes differ, in fp8/fp8_core.h). */
+__SCALE_FP16_FN_ATTR long __scale_fp_round_code(unsigned __sign, unsigned long long __mag,
+                                                bool __sticky, int __exp, int __mode,
+                                                __scale_fp16_fmt __f) {
   const int __lz = __scale_fp16_clz64(__mag);
   __mag <<= __lz;
   /* Biased exponent of the leading one, which now sits at bit 63. */
   const long __be = (long)__exp - __lz + 63 + __f.bias;
-  const long __expmax = 2L * __f.bias + 1;
   unsigned long long __q, __rem;
   long __base;
   if (__be >= 1) {
@@ -78,8 +82,15 @@ __SCALE_FP16_FN_ATTR unsigned short __scale_fp16_round(unsigned __sign, unsigned
   case __scale_ru: __up = !__sign && __inexact; break;
   default: __up = __half && (__below || (__q & 1)); break;
   }
-  long __bits = __base + (__up ? 1 : 0);
-  const long __inf = __expmax << __f.mant;
+  return __base + (__up ? 1 : 0);
+}
+
+/* Round (-1)^sign * (mag + sticky*epsilon) * 2^exp into fmt; mag must be nonzero. */
+__SCALE_FP16_FN_ATTR unsigned short __scale_fp16_round(unsigned __sign, unsigned long long __mag,
+                                                       bool __sticky, int __exp, int __mode,
+                                                       __scale_fp16_fmt __f) {
+  long __bits = __scale_fp_round_code(__sign, __mag, __sticky, __exp, __mode, __f);
+  const long __inf = (2L * __f.bias + 1) << __f.mant;
   if (__bits >= __inf) {
     const bool __toinf = __mode == __scale_rn || (__mode == __scale_rd && __sign) ||
                          (__mode == __scale_ru && !__sign);

@@ -48,6 +48,11 @@ using ::llround; using ::log; using ::log10; using ::log1p; using ::log2; using 
 using ::lround; using ::modf; using ::nearbyint; using ::nextafter; using ::pow; using ::remainder;
 using ::remquo; using ::rint; using ::round; using ::scalbln; using ::scalbn; using ::signbit;
 using ::sin; using ::sinh; using ::sqrt; using ::tan; using ::tanh; using ::tgamma; using ::trunc;
-using ::abs; using ::min; using ::max;
+using ::abs;
+/* Not min/max: std::min and std::max stay libstdc++'s constexpr templates (callable from device
+ * code: clang treats constexpr functions as __host__ __device__), so `static constexpr int k =
+ * std::min(N * 4, 32 * 1024);` is a constant expression, and std::min(x, NaN) is libstdc++'s, as with
+ * nvcc. Our ::min/::max overloads (integer.def, single.def, double.def; not constexpr, like CUDA's)
+ * serve unqualified min(a, b). */
 } // namespace std
 #endif /* __SCALE_AMD_MATH_CMATH_H__ */

@@ -72,8 +72,9 @@ cublasStatus_t gemm(cublasContext &, cublasOperation_t, cublasOperation_t, int M
 }
 template <class T>
 cublasStatus_t trsm(cublasContext &, cublasSideMode_t, cublasFillMode_t, cublasOperation_t,
-                    cublasDiagType_t, int M, int N, Scalar<T> A, const T *, int, T *, int) {
-  note("trsm", M, N, -1, -1, &A);
+                    cublasDiagType_t, int M, int N, Scalar<T> A, Batch<const T> As, int, Batch<T>,
+                    int, int Count) {
+  note(As.Array ? "trsmBatched" : "trsm", M, N, -1, Count, &A);
   return CUBLAS_STATUS_SUCCESS;
 }
 template <class T>
@@ -89,10 +90,10 @@ cublasStatus_t geam(cublasContext &, cublasOperation_t, cublasOperation_t, int M
   return CUBLAS_STATUS_SUCCESS;
 }
 cublasStatus_t gemmEx(cublasContext &, cublasOperation_t, cublasOperation_t, int M, int N, int K,
-                      const void *, const void *, cudaDataType, int, long long, const void *,
-                      cudaDataType, int, long long, const void *, void *, cudaDataType, int,
-                      long long, int Count, cublasComputeType_t) {
-  note<float>("gemmEx", M, N, K, Count, nullptr);
+                      const void *, Batch<const void> A, cudaDataType, int, Batch<const void>,
+                      cudaDataType, int, const void *, Batch<void>, cudaDataType, int, int Count,
+                      cublasComputeType_t) {
+  note<float>(A.Array ? "gemmBatchedEx" : "gemmEx", M, N, K, Count, nullptr);
   return CUBLAS_STATUS_SUCCESS;
 }
 
@@ -111,7 +112,7 @@ cublasStatus_t gemmEx(cublasContext &, cublasOperation_t, cublasOperation_t, int
                                   Scalar<T>, Batch<T>, int, int);                                  \
   template cublasStatus_t trsm<T>(cublasContext &, cublasSideMode_t, cublasFillMode_t,             \
                                   cublasOperation_t, cublasDiagType_t, int, int, Scalar<T>,        \
-                                  const T *, int, T *, int);                                       \
+                                  Batch<const T>, int, Batch<T>, int, int);                        \
   template cublasStatus_t syrk<T>(cublasContext &, cublasFillMode_t, cublasOperation_t, int, int,  \
                                   Scalar<T>, const T *, int, Scalar<T>, T *, int);                 \
   template cublasStatus_t geam<T>(cublasContext &, cublasOperation_t, cublasOperation_t, int, int, \

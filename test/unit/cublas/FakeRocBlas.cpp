@@ -10,6 +10,8 @@ struct FakeRocRecord {
   float Alpha;
   void *Stream;
   int Side, Fill, Diag;
+  int Batch, AType, CType, Compute, Ldd;
+  const void *A, *D;
 };
 FakeRocRecord fake_rocblas_last;
 
@@ -40,6 +42,26 @@ int rocblas_strsm(void *, int Side, int Fill, int Trans, int Diag, int M, int N,
   FakeRocRecord &R = fake_rocblas_last;
   R.Calls++;
   R.Side = Side, R.Fill = Fill, R.TransA = Trans, R.Diag = Diag, R.M = M, R.N = N;
+  return 0;
+}
+int rocblas_strsm_batched(void *, int Side, int Fill, int Trans, int Diag, int M, int N,
+                          const float *Alpha, const float *const A[], int Lda, float *const[],
+                          int Ldb, int Count) {
+  FakeRocRecord &R = fake_rocblas_last;
+  R.Calls++;
+  R.Side = Side, R.Fill = Fill, R.TransA = Trans, R.Diag = Diag, R.M = M, R.N = N;
+  R.Lda = Lda, R.Ldb = Ldb, R.Batch = Count, R.Alpha = *Alpha, R.A = A;
+  return 0;
+}
+int rocblas_gemm_batched_ex(void *, int TA, int TB, int M, int N, int K, const void *,
+                            const void *A, int AType, int Lda, const void *, int, int Ldb,
+                            const void *, const void *, int CType, int Ldc, void *D, int,
+                            int Ldd, int Count, int Compute, int, int, unsigned) {
+  FakeRocRecord &R = fake_rocblas_last;
+  R.Calls++;
+  R.TransA = TA, R.TransB = TB, R.M = M, R.N = N, R.K = K, R.Lda = Lda, R.Ldb = Ldb, R.Ldc = Ldc;
+  R.AType = AType, R.CType = CType, R.Compute = Compute, R.Batch = Count, R.A = A, R.D = D;
+  R.Ldd = Ldd;
   return 0;
 }
 int rocblas_sdot(void *, int, const float *, int, const float *, int, float *) {

@@ -119,6 +119,62 @@ TEST_F(Cublas, GemmEx) {
   EXPECT_EQ(fake::Last.Routine, "gemmEx");
 }
 
+// What ggml/llama.cpp call: GemmBatchedEx (pointer arrays) and the fp16 compute type, whose
+// alpha/beta are half values.
+TEST_F(Cublas, GemmBatchedExAndComputeTypes) {
+  const void *Arr[2] = {Buf, Buf};
+  void *CArr[2] = {Buf, Buf};
+  EXPECT_EQ(cublasGemmBatchedEx(H, CUBLAS_OP_T, CUBLAS_OP_N, 2, 2, 2, &One, Arr, CUDA_R_16F, 2, Arr, CUDA_R_16F, 2, &Zero, CArr, CUDA_R_16F, 2, -1, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT_TENSOR_OP), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasGemmBatchedEx(H, CUBLAS_OP_T, CUBLAS_OP_N, 2, 2, 2, &One, Arr, CUDA_R_16F, 1, Arr, CUDA_R_16F, 2, &Zero, CArr, CUDA_R_16F, 2, 2, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT_TENSOR_OP), CUBLAS_STATUS_INVALID_VALUE); // lda < k
+  EXPECT_EQ(cublasGemmBatchedEx(H, CUBLAS_OP_T, CUBLAS_OP_N, 2, 2, 2, &One, Arr, CUDA_R_16F, 2, Arr, CUDA_R_16F, 2, &Zero, nullptr, CUDA_R_16F, 2, 2, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT_TENSOR_OP), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasGemmBatchedEx(H, CUBLAS_OP_T, CUBLAS_OP_N, 2, 2, 2, &One, Arr, CUDA_R_16F, 2, Arr, CUDA_R_16F, 2, &Zero, CArr, CUDA_R_16F, 2, 0, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT_TENSOR_OP), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Calls, 0);
+  EXPECT_EQ(cublasGemmBatchedEx(H, CUBLAS_OP_T, CUBLAS_OP_N, 2, 3, 4, &One, Arr, CUDA_R_16F, 4, Arr, CUDA_R_16F, 4, &Zero, CArr, CUDA_R_16F, 2, 2, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT_TENSOR_OP), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "gemmBatchedEx");
+  EXPECT_EQ(fake::Last.M, 2);
+  EXPECT_EQ(fake::Last.N, 3);
+  EXPECT_EQ(fake::Last.K, 4);
+  EXPECT_EQ(fake::Last.Batch, 2);
+  EXPECT_EQ(cublasGemmStridedBatchedEx(H, CUBLAS_OP_T, CUBLAS_OP_N, 2, 2, 2, &One, Buf, CUDA_R_16F, 2, 4, Buf, CUDA_R_16F, 2, 4, &Zero, Buf, CUDA_R_16F, 2, 4, 3, CUBLAS_COMPUTE_32F_FAST_16F, CUBLAS_GEMM_DEFAULT_TENSOR_OP), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "gemmEx");
+  EXPECT_EQ(fake::Last.Batch, 3);
+  EXPECT_EQ(cublasSetMathMode(H, CUBLAS_TF32_TENSOR_OP_MATH), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(cublasSetMathMode(H, CUBLAS_DEFAULT_MATH), CUBLAS_STATUS_SUCCESS);
+  EXPECT_STREQ(cublasGetStatusString(CUBLAS_STATUS_NOT_SUPPORTED), "the functionality requested is not supported");
+}
+
+TEST_F(Cublas, TrsmBatched) {
+  const float *A[2] = {Buf, Buf};
+  float *B[2] = {Buf, Buf};
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 4, 3, &One, A, 4, B, 4, -1), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 4, 3, &One, A, 3, B, 4, 2), CUBLAS_STATUS_INVALID_VALUE); // lda < m
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, CUBLAS_DIAG_NON_UNIT, 4, 3, &One, A, 3, B, 3, 2), CUBLAS_STATUS_INVALID_VALUE); // ldb < m
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_FULL, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 4, 3, &One, A, 4, B, 4, 2), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 4, 3, &One, nullptr, 4, B, 4, 2), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasStrsmBatched(nullptr, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 4, 3, &One, A, 4, B, 4, 2), CUBLAS_STATUS_NOT_INITIALIZED);
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 4, 3, &One, A, 4, B, 4, 0), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_N, CUBLAS_DIAG_UNIT, 0, 3, &One, nullptr, 1, nullptr, 1, 2), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Calls, 0);
+  EXPECT_EQ(cublasStrsmBatched(H, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, CUBLAS_DIAG_NON_UNIT, 4, 3, &One, A, 3, B, 4, 2), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "trsmBatched");
+  EXPECT_EQ(fake::Last.M, 4);
+  EXPECT_EQ(fake::Last.N, 3);
+  EXPECT_EQ(fake::Last.Batch, 2);
+  EXPECT_EQ(fake::Last.AlphaValue, 1.0f);
+  double DOne = 1;
+  const double *DA[1] = {nullptr};
+  double *DB[1] = {nullptr};
+  EXPECT_EQ(cublasDtrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_C, CUBLAS_DIAG_UNIT, 2, 2, &DOne, DA, 2, DB, 2, 1), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "trsmBatched");
+  cuDoubleComplex ZOne = {1, 0};
+  const cuDoubleComplex *ZA[1] = {nullptr};
+  cuDoubleComplex *ZB[1] = {nullptr};
+  EXPECT_EQ(cublasZtrsmBatched(H, CUBLAS_SIDE_LEFT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_C, CUBLAS_DIAG_UNIT, 2, 2, &ZOne, ZA, 2, ZB, 2, 1), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(cublasStrsm(H, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_LOWER, CUBLAS_OP_T, CUBLAS_DIAG_NON_UNIT, 4, 3, &One, Buf, 3, Buf, 4), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "trsm");
+  EXPECT_EQ(fake::Last.Batch, 1);
+}
+
 TEST_F(Cublas, Level1) {
   float R = -1;
   int I = -1;
