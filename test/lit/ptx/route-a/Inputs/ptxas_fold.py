@@ -8,7 +8,9 @@ the folded constant back from each kernel's SASS: the store's source register an
 immediate-move instruction (MOV / IMAD.MOV.U32 / HFMA2.MMA) that wrote it, or RZ for 0. This is
 how the ISA's undefined cases were settled (base > 31: 0xffffffff; offset INT_MIN: 0); the
 execution case test/exec/ptx/fns.cu checks the hardware's run-time answer.
-Prints MISMATCH / UNDECODED lines and "compared N cases, M mismatches, U undecoded"."""
+Prints MISMATCH / UNDECODED lines and "compared N cases, M mismatches, U undecoded".
+With --cubin FILE: prints "<kernel> <stored constant>" for every kernel of FILE (nvcc -cubin of
+kernels whose result NVIDIA's compiler folds), e.g. CUDA's own ilogbf(NaN)."""
 import os
 import struct
 import subprocess
@@ -49,6 +51,11 @@ def folded(words):
 
 
 def main():
+    if sys.argv[1] == "--cubin":  # print what each kernel of a cubin stores, as folded
+        for name, words in sorted(texts(sys.argv[2]).items()):
+            v = folded(words)
+            print(f"{name} {'UNDECODED' if v is None else f'{v:#010x}'}")
+        return 0
     cases_path, ptxas = sys.argv[1], sys.argv[2]
     cases = [tuple(int(v, 0) for v in line.split()) for line in open(cases_path) if line.strip()]
     src = [".version 8.0", ".target sm_90", ".address_size 64"]
