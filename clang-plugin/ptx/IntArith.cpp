@@ -7,6 +7,7 @@
 //  * mul.hi is the upper half of the double-width product, mul.wide the whole of it;
 //  * mul24 multiplies the low 24 bits; .hi returns bits 47..16 of the 48-bit product;
 //  * bfe/bfi/bfind follow the pseudo-code of the ISA, including positions and lengths >= width;
+//  * fns follows it too, and NVIDIA where it is silent (base > 31, offset INT_MIN);
 //  * integer division by zero has no defined result in PTX; we return all ones (what NVIDIA GPUs
 //    give for unsigned division) instead of LLVM's undefined behaviour.
 //===-----------------------------------------------------------------------------------------===//
@@ -273,6 +274,49 @@ bool lowerBfind(Lowerer &L, const Instruction &I) {
   Value *Pos = I.has("shiftamt") ? Clz : B.CreateSub(B.getInt32(Op->Ty.Width - 1), Clz);
   Value *None = B.CreateICmpEQ(A, ConstantInt::get(T, 0));
   return L.set(I, 0, B.CreateSelect(None, B.getInt32(-1), Pos));
+}
+
+/// fns.b32 d, mask, base, offset (PTX ISA 9.7.1.17): the position of the |offset|-th set bit of
+/// mask from bit base, upward for offset > 0 (base included), downward for offset < 0, base itself
+/// for offset 0 if its bit is set; 0xffffffff when there is none. Where the ISA says undefined
+/// (base > 31) or its pseudo-code has no value (|INT_MIN|) we give what NVIDIA's ptxas computes
+/// (headers/__scale_amd/math/bits.h, __sa_fns, the same algorithm for __fns): 0xffffffff, and 0.
+/// Branch-free: keep the bits on the searched side, make the request a rank k from the bottom
+/// (|offset| upward, popc - |offset| + 1 downward), and find the k-th set bit by a binary search
+/// over popcounts (5 steps).
+bool lowerFns(Lowerer &L, const Instruction &I) {
+  if (!L.expectOperands(I, 4))
+    return false;
+  if (!hasMod(I, "b32"))
+    return L.fail(I, "'" + I.fullName() + "': fns needs .b32");
+  IRBuilder<> &B = L.B;
+  Type *T = B.getInt32Ty();
+  Value *Mask = L.get(I, 1, T), *Base = L.get(I, 2, T), *Off = L.get(I, 3, T);
+  if (!Mask || !Base || !Off)
+    return false;
+  Value *Zero = B.getInt32(0), *Ones = B.getInt32(~0u);
+  Value *Bs = B.CreateAnd(Base, 31);
+  Value *IsZero = B.CreateICmpEQ(Off, Zero), *Neg = B.CreateICmpSLT(Off, Zero);
+  Value *Up = B.CreateAnd(Mask, B.CreateShl(Ones, Bs));
+  Value *Down = B.CreateAnd(Mask, B.CreateLShr(Ones, B.CreateSub(B.getInt32(31), Bs)));
+  Value *One = B.CreateAnd(Mask, B.CreateShl(B.getInt32(1), Bs));
+  Value *M = B.CreateSelect(IsZero, One, B.CreateSelect(Neg, Down, Up));
+  Value *Need = B.CreateSelect(IsZero, B.getInt32(1), B.CreateSelect(Neg, B.CreateNeg(Off), Off));
+  Value *Cnt = B.CreateUnaryIntrinsic(Intrinsic::ctpop, M);
+  // Unsigned: |INT_MIN| = 2^31 is more bits than there are.
+  Value *Found = B.CreateAnd(B.CreateICmpULT(Base, B.getInt32(32)), B.CreateICmpULE(Need, Cnt));
+  Value *K = B.CreateSelect(Neg, B.CreateAdd(B.CreateSub(Cnt, Need), B.getInt32(1)), Need);
+  Value *X = M, *Pos = Zero;
+  for (unsigned Half = 16; Half; Half /= 2) {
+    Value *C = B.CreateUnaryIntrinsic(Intrinsic::ctpop, B.CreateAnd(X, (1u << Half) - 1));
+    Value *Skip = B.CreateICmpULT(C, K); // the k-th set bit is above the low half
+    K = B.CreateSelect(Skip, B.CreateSub(K, C), K);
+    X = B.CreateSelect(Skip, B.CreateLShr(X, Half), X);
+    Pos = B.CreateSelect(Skip, B.CreateAdd(Pos, B.getInt32(Half)), Pos);
+  }
+  Value *R = B.CreateSelect(Found, Pos, Ones);
+  R = B.CreateSelect(B.CreateICmpEQ(Off, B.getInt32(INT32_MIN)), Zero, R);
+  return L.set(I, 0, R);
 }
 
 /// A mask of the low N bits (N an i32 in 0..255) in type T; all ones for N >= width.

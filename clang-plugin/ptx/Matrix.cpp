@@ -5,7 +5,8 @@
 // MatrixLayout.h (PTX ISA 9.7.14 "Warp-level matrix instructions"), which also derives the
 // rearrangements into and out of the AMD matrix units; test/unit/ptx/MatrixLayoutTest.cpp checks
 // them. The logical warp is 32 lanes on every target (DESIGN.md section 4); lanes exchange data
-// only through the hooks' readLane.
+// only through the hooks' readLaneAligned (all 32 lanes execute these .sync.aligned instructions
+// together; on NVPTX that read uses the full mask, so a warp split by earlier divergence converges).
 //
 //  * ldmatrix.m8n8.xN{.trans}.b16: lane 8j + r gives the address of row r of matrix j. Lane l
 //    reads the address of its row (l/4) from lane 8j + l/4 and loads its 32 bits (columns
@@ -132,10 +133,10 @@ Value *readPointer(Lowerer &L, Value *P, Value *Src) {
   Value *I = B.CreatePtrToInt(P, B.getIntNTy(Bits));
   Value *R;
   if (Bits == 32) {
-    R = L.T.readLane(B, I, Src);
+    R = L.T.readLaneAligned(B, I, Src);
   } else {
-    Value *Lo = L.T.readLane(B, B.CreateTrunc(I, B.getInt32Ty()), Src);
-    Value *Hi = L.T.readLane(B, B.CreateTrunc(B.CreateLShr(I, 32), B.getInt32Ty()), Src);
+    Value *Lo = L.T.readLaneAligned(B, B.CreateTrunc(I, B.getInt32Ty()), Src);
+    Value *Hi = L.T.readLaneAligned(B, B.CreateTrunc(B.CreateLShr(I, 32), B.getInt32Ty()), Src);
     R = B.CreateOr(B.CreateShl(B.CreateZExt(Hi, I->getType()), 32), B.CreateZExt(Lo, I->getType()));
   }
   return B.CreateIntToPtr(R, P->getType());
@@ -220,7 +221,7 @@ bool lowerMovmatrix(Lowerer &L, const Instruction &I) {
   Value *Src = B.CreateAdd(B.CreateShl(T, 3), B.CreateLShr(Lane, 3));
   Value *D = nullptr;
   for (unsigned H = 0; H < 2; ++H) {
-    Value *V = L.T.readLane(B, A, B.CreateAdd(Src, B.getInt32(4 * H)));
+    Value *V = L.T.readLaneAligned(B, A, B.CreateAdd(Src, B.getInt32(4 * H)));
     V = B.CreateAnd(B.CreateLShr(V, Shift), 0xffff);
     D = H ? B.CreateOr(D, B.CreateShl(V, 16)) : V;
   }
@@ -255,7 +256,7 @@ void portableMma(Lowerer &L, const MmaOp &Op, SmallVectorImpl<Value *> &D) {
   for (unsigned J = 0; J < 4; ++J) {
     Value *Src = B.CreateOr(GroupBase, B.getInt32(J));
     for (unsigned R = 0; R < Op.ARegs.size(); ++R) {
-      Value *V = L.T.readLane(B, Op.ARegs[R], Src);
+      Value *V = L.T.readLaneAligned(B, Op.ARegs[R], Src);
       for (unsigned X = 0; X < E; ++X) {
         matrix::Coord C = matrix::aElem(Bits, J, R, X);
         Rows[C.Row / 8][C.Col] = fragmentElem(B, Op.A, V, X);
@@ -264,7 +265,7 @@ void portableMma(Lowerer &L, const MmaOp &Op, SmallVectorImpl<Value *> &D) {
     for (unsigned Col = 0; Col < 2; ++Col) {
       Value *SrcB = B.CreateAdd(ColBase, B.getInt32(4 * Col + J));
       for (unsigned R = 0; R < Op.BRegs.size(); ++R) {
-        Value *V = L.T.readLane(B, Op.BRegs[R], SrcB);
+        Value *V = L.T.readLaneAligned(B, Op.BRegs[R], SrcB);
         for (unsigned X = 0; X < E; ++X)
           Cols[Col][matrix::bElem(Bits, J, R, X).Row] = fragmentElem(B, Op.B, V, X);
       }

@@ -88,7 +88,7 @@ bool lowerMmaQuadPair(Lowerer &L, const Instruction &I, ArrayRef<StringRef> Type
     unsigned Pos = matrix::m884Lane(0, P);
     Value *Src = B.CreateOr(Quad, B.getInt32(Pos));
     for (unsigned R = 0; R < 2; ++R) {
-      Value *VA = L.T.readLane(B, ARegs[R], Src), *VB = L.T.readLane(B, BRegs[R], Src);
+      Value *VA = L.T.readLaneAligned(B, ARegs[R], Src), *VB = L.T.readLaneAligned(B, BRegs[R], Src);
       for (unsigned X = 0; X < 2; ++X) {
         matrix::Coord CA = matrix::m884A(ARow, Pos, 2 * R + X);
         matrix::Coord CB = matrix::m884B(BRow, Pos, 2 * R + X);

@@ -73,6 +73,11 @@ public:
                              {activeMask(B), V, SrcLane, B.getInt32(31)});
   }
 
+  Value *readLaneAligned(IRBuilderBase &B, Value *V, Value *SrcLane) override {
+    return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_idx_i32, ArrayRef<Type *>(),
+                             {B.getInt32(~0u), V, SrcLane, B.getInt32(31)});
+  }
+
   Value *ballot(IRBuilderBase &B, Value *Pred) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_vote_ballot_sync, ArrayRef<Type *>(),
                              {activeMask(B), Pred});

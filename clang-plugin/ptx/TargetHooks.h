@@ -35,6 +35,14 @@ public:
   virtual llvm::Value *laneId(llvm::IRBuilderBase &B) = 0;
   /// V (i32) as held by logical lane SrcLane (i32 0..31) of this thread's warp.
   virtual llvm::Value *readLane(llvm::IRBuilderBase &B, llvm::Value *V, llvm::Value *SrcLane) = 0;
+  /// The same, for an instruction that all 32 lanes of the warp execute together (the
+  /// .sync.aligned matrix instructions: ldmatrix, stmatrix, movmatrix, mma). AMD waves run in lock
+  /// step, so by default it is readLane; on NVIDIA a warp may be split by earlier divergence
+  /// (independent thread scheduling) and %activemask then names only part of it, so NvptxHooks
+  /// reads with the full mask, which reconverges the warp as the PTX instruction does.
+  virtual llvm::Value *readLaneAligned(llvm::IRBuilderBase &B, llvm::Value *V, llvm::Value *SrcLane) {
+    return readLane(B, V, SrcLane);
+  }
   /// The 32-bit mask of the lanes of this warp that are active and have Pred (i1) set.
   virtual llvm::Value *ballot(llvm::IRBuilderBase &B, llvm::Value *Pred) = 0;
   virtual void blockBarrier(llvm::IRBuilderBase &B) = 0;

@@ -2,12 +2,15 @@
 /* Device helpers behind the math tables' rows that are more than one call: ocml's out-pointer
  * functions (they want private-memory pointers), Bessel functions of order n, norms, the NaN
  * payload parser, the fast tanh, round-to-nearest arithmetic that must not be contracted into fma,
- * integer dot products, __byte_perm, __fns and the SIMD lane machinery. */
+ * integer dot products, __byte_perm and the SIMD lane machinery. Plain C++ helpers that the host
+ * tests compile too: bessel.h (jn, yn, cyl_bessel_i0f), gamma.h (tgammaf), bits.h (__fns, ilogb). */
 #ifndef __SCALE_AMD_MATH_HELPERS_H__
 #define __SCALE_AMD_MATH_HELPERS_H__
 #include "../../crt/host_defines.h"
 #include "ocml.h"
 #include "bessel.h"
+#include "bits.h"
+#include "gamma.h"
 
 #define __SA_DFN static __device__ __forceinline__
 #define __SA_HDFN static __host__ __device__ __forceinline__
@@ -64,6 +67,10 @@ __SA_DFN float __sa_jnf(int __n, float __x) { return __sa_jn_impl<float, __sa_be
 __SA_DFN double __sa_jn(int __n, double __x) { return __sa_jn_impl<double, __sa_bessel_ocml_f64>(__n, __x); }
 __SA_DFN float __sa_ynf(int __n, float __x) { return __sa_yn_impl<float, __sa_bessel_ocml_f32>(__n, __x); }
 __SA_DFN double __sa_yn(int __n, double __x) { return __sa_yn_impl<double, __sa_bessel_ocml_f64>(__n, __x); }
+struct __sa_i0f_ocml {
+  static __device__ __forceinline__ double __exp(double __x) { return __ocml_exp_f64(__x); }
+};
+__SA_DFN float __sa_i0f(float __x) { return __sa_i0f_impl<__sa_i0f_ocml>(__x); }
 
 /* ---- norms of n-vectors, scaled by the largest magnitude so squares cannot overflow ---- */
 #define __SA_NORM(NAME, T, SQRT)                                                                   \
@@ -171,17 +178,6 @@ __SA_DFN int __sa_dp4a(int __a, int __b, int __c, bool __sgn) {
   }
   return __sum;
 }
-/* __fns: the position of the offset-th set bit of mask counting from base (up for offset > 0, down
- * for offset < 0; offset 0 means base itself if set); 0xffffffff when there is none. */
-__SA_DFN unsigned __sa_fns(unsigned __mask, unsigned __base, int __offset) {
-  if (__base > 31) return 0xffffffffu;
-  if (__offset == 0) return ((__mask >> __base) & 1) ? __base : 0xffffffffu;
-  int __step = __offset > 0 ? 1 : -1, __left = __offset > 0 ? __offset : -__offset;
-  for (int __p = (int)__base; __p >= 0 && __p < 32; __p += __step)
-    if (((__mask >> __p) & 1) && --__left == 0) return (unsigned)__p;
-  return 0xffffffffu;
-}
-
 /* ---- SIMD: lane-wise operations on 2 x 16-bit or 4 x 8-bit lanes ---- */
 template <int __B, bool __S, class __F>
 __SA_HDFN unsigned __sa_lanes(unsigned __a, unsigned __b, __F __f) {

@@ -4,7 +4,7 @@
 // host and compared on edge and random inputs with
 //  * the host's own directed rounding (fesetround) for .rz/.rm/.rp (DirectedRounding.cpp);
 //  * reference implementations of the video instructions (the ISA's pseudo-code with the departures
-//    NVIDIA's hardware shows, see Video.cpp), bmsk and szext (IntArith.cpp), written here
+//    NVIDIA's hardware shows, see Video.cpp), bmsk, szext and fns (IntArith.cpp), written here
 //    independently of the lowering, on many more inputs than the execution cases;
 // VideoHardwareTest.cpp replays the recorded NVIDIA outputs of test/exec/ptx/video.forms.
 #include "JitLowering.h"
@@ -465,6 +465,61 @@ TEST(ExactLowering, VideoScalar) {
         }
       }
   }
+}
+
+// ---- fns against the ISA pseudo-code -------------------------------------------------------
+
+/// fns.b32 as the PTX ISA's pseudo-code states it (a loop over the positions), with what NVIDIA's
+/// ptxas computes where the ISA says undefined (base > 31: 0xffffffff) or has no value
+/// (offset INT_MIN: 0); headers/__scale_amd/math/bits.h says how that was found.
+uint32_t fnsRef(uint32_t Mask, uint32_t Base, int32_t Offset) {
+  if (Offset == INT32_MIN)
+    return 0;
+  if (Base > 31)
+    return ~0u;
+  if (Offset == 0)
+    return ((Mask >> Base) & 1) ? Base : ~0u;
+  int Pos = int(Base), Count = (Offset > 0 ? Offset : -Offset) - 1, Inc = Offset > 0 ? 1 : -1;
+  for (; Pos >= 0 && Pos < 32; Pos += Inc)
+    if ((Mask >> Pos) & 1) {
+      if (Count == 0)
+        return uint32_t(Pos);
+      --Count;
+    }
+  return ~0u;
+}
+
+TEST(ExactLowering, Fns) {
+  Jit J("i32", {"i32", "i32", "i32"}, "fns.b32 $0, $1, $2, $3;", "=r,r,r,r");
+  ASSERT_TRUE(J.Error.empty()) << J.Error;
+  auto *F = J.fn<uint32_t(uint32_t, uint32_t, int32_t)>();
+  std::vector<uint32_t> Masks = {0u, ~0u, 1u, 0x80000000u, 0xaaaaaaaau, 0x55555555u, 0x80000001u,
+                                 0x0000ffffu, 0xffff0000u, 0x00010000u, 0x12345678u, 0xfffffffeu};
+  std::mt19937 Gen(7);
+  for (int I = 0; I < 52; ++I)
+    Masks.push_back(uint32_t(Gen()));
+  std::vector<uint32_t> Bases;
+  for (uint32_t B = 0; B <= 40; ++B)
+    Bases.push_back(B);
+  for (uint32_t B : {63u, 64u, 0x7fffffffu, 0x80000000u, 0xffffffffu})
+    Bases.push_back(B);
+  std::vector<int32_t> Offsets;
+  for (int32_t O = -40; O <= 40; ++O)
+    Offsets.push_back(O);
+  for (int32_t O : {INT32_MIN, INT32_MIN + 1, INT32_MAX, -65536, 65536})
+    Offsets.push_back(O);
+  unsigned Bad = 0;
+  for (uint32_t M : Masks)
+    for (uint32_t B : Bases)
+      for (int32_t O : Offsets)
+        if (F(M, B, O) != fnsRef(M, B, O) && ++Bad <= 10)
+          ADD_FAILURE() << std::hex << "fns(" << M << ", " << std::dec << B << ", " << O
+                        << "): got " << std::hex << F(M, B, O) << " want " << fnsRef(M, B, O);
+  // The ISA's examples.
+  EXPECT_EQ(F(0xaaaaaaaau, 3, 1), 3u);
+  EXPECT_EQ(F(0xaaaaaaaau, 3, -1), 3u);
+  EXPECT_EQ(F(0xaaaaaaaau, 2, 1), 3u);
+  EXPECT_EQ(F(0xaaaaaaaau, 2, -1), 1u);
 }
 
 // ---- FP8 conversions against a brute-force nearest search over all 256 codes -----------------

@@ -54,15 +54,16 @@ extern "C" inline uint32_t emuBpermute(uint32_t Addr, uint32_t V) {
 }
 } // namespace warp
 
-/// `define void @f(ptr %in, ptr %out) { Body }` lowered for gfx1100 and JIT-compiled for the
-/// host with the wave emulation; run() calls it on 32 threads, lane L with In[L] and Out[L].
+/// `define void @f(ptr %in, ptr %out) { Body }` lowered for Cpu (a wave32 target: gfx1100, or
+/// gfx1030 where an mma must take the portable path) and JIT-compiled for the host with the wave
+/// emulation; run() calls it on 32 threads, lane L with In[L] and Out[L].
 class WarpJit {
 public:
-  explicit WarpJit(const std::string &Body) {
+  explicit WarpJit(const std::string &Body, const std::string &Cpu = "gfx1100") {
     auto Ctx = std::make_unique<llvm::LLVMContext>();
     std::string Src = "target triple = \"amdgcn-amd-amdhsa\"\n"
                       "define void @f(ptr %in, ptr %out) #0 {\n" + Body + "\n}\n"
-                      "attributes #0 = { \"target-cpu\"=\"gfx1100\" }\n";
+                      "attributes #0 = { \"target-cpu\"=\"" + Cpu + "\" }\n";
     llvm::SMDiagnostic Err;
     std::unique_ptr<llvm::Module> Mod = llvm::parseAssemblyString(Src, Err, *Ctx);
     if (!Mod) {

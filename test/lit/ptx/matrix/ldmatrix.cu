@@ -133,3 +133,75 @@ __global__ void ldm_gen(const unsigned short *in, unsigned *out) {
   out[threadIdx.x * 2] = r0;
   out[threadIdx.x * 2 + 1] = r1;
 }
+
+// The remaining combinations (every x1/x2/x4 x trans form is also run against the ISA's fragment
+// layout by test/unit/ptx/MatrixMemoryTest.cpp). .x2.trans without a state space: 64-bit row
+// addresses (two lane reads each), two 16-bit generic loads per matrix.
+// IR-LABEL: @_Z10ldm_x2_t_gPKtPj
+// IR-COUNT-8: call i32 @llvm.amdgcn.ds.bpermute
+// IR: load i16, ptr %
+// ASM-LABEL: _Z10ldm_x2_t_gPKtPj:
+// ASM: flat_load_{{ushort|u16}}
+__global__ void ldm_x2_t_g(const unsigned short *in, unsigned *out) {
+  __shared__ unsigned short tile[2 * 64];
+  for (int i = threadIdx.x; i < 128; i += blockDim.x)
+    tile[i] = in[i];
+  __syncthreads();
+  unsigned lane = threadIdx.x & 31, r[2];
+  const unsigned short *row = &tile[(lane % 16) * 8];
+  asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.b16 {%0, %1}, [%2];" : "=r"(r[0]), "=r"(r[1]) : "l"(row));
+  out[threadIdx.x * 2] = r[0];
+  out[threadIdx.x * 2 + 1] = r[1];
+}
+
+// .x4.trans and .x1.trans: two 16-bit loads per matrix, rows 2(l%4), 2(l%4)+1 from lanes 8j+...
+// IR-LABEL: @_Z8ldm_x4_tPKtPj
+// IR-COUNT-8: call i32 @llvm.amdgcn.ds.bpermute
+// IR: load i16, ptr addrspace(3)
+// ASM-LABEL: _Z8ldm_x4_tPKtPj:
+// RD: ds_read_u16
+// LOAD: ds_load_u16
+__global__ void ldm_x4_t(const unsigned short *in, unsigned *out) {
+  __shared__ unsigned short tile[4 * 64];
+  for (int i = threadIdx.x; i < 256; i += blockDim.x)
+    tile[i] = in[i];
+  __syncthreads();
+  unsigned lane = threadIdx.x & 31, r[4];
+  unsigned a = smem_addr(&tile[lane * 8]);
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+  for (int j = 0; j < 4; ++j)
+    out[threadIdx.x * 4 + j] = r[j];
+}
+
+// IR-LABEL: @_Z8ldm_x1_tPKtPj
+// IR-COUNT-2: call i32 @llvm.amdgcn.ds.bpermute
+// IR: load i16, ptr addrspace(3)
+// ASM-LABEL: _Z8ldm_x1_tPKtPj:
+// RD: ds_read_u16
+// LOAD: ds_load_u16
+__global__ void ldm_x1_t(const unsigned short *in, unsigned *out) {
+  __shared__ unsigned short tile[64];
+  tile[threadIdx.x % 64] = in[threadIdx.x % 64];
+  __syncthreads();
+  unsigned r;
+  asm volatile("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(smem_addr(&tile[(threadIdx.x % 8) * 8])));
+  out[threadIdx.x] = r;
+}
+
+// stmatrix .x2.trans: four 16-bit stores per lane.
+// IR-LABEL: @_Z8stm_x2_tPKjPt
+// IR-COUNT-4: call i32 @llvm.amdgcn.ds.bpermute
+// IR: store i16 {{.*}}, ptr addrspace(3)
+// ASM-LABEL: _Z8stm_x2_tPKjPt:
+// RD: ds_write_b16
+// LOAD: ds_store_b16
+__global__ void stm_x2_t(const unsigned *in, unsigned short *out) {
+  __shared__ unsigned short tile[2 * 64];
+  unsigned lane = threadIdx.x & 31, v[2] = {in[lane * 2], in[lane * 2 + 1]};
+  asm volatile("stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [%0], {%1, %2};"
+               :: "r"(smem_addr(&tile[(lane % 16) * 8])), "r"(v[0]), "r"(v[1]) : "memory");
+  __syncthreads();
+  for (int i = threadIdx.x; i < 128; i += blockDim.x)
+    out[i] = tile[i];
+}
