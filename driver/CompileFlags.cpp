@@ -2,6 +2,7 @@
 // What each nvcc option becomes on the clang-22 command line (docs/driver.md has the table).
 // Device-only settings go behind -Xarch_device so that host code is compiled as nvcc's host
 // compiler would compile it.
+#include "CommandLine.h"
 #include "Config.h"
 #include "Diagnostics.h"
 #include "Driver.h"
@@ -88,6 +89,9 @@ void Driver::validateCodegenOptions() {
           "' is not available for AMD GPUs (use --keep for AMD assembly and code objects)");
 }
 
+/// The values of -Xcompiler/-Xlinker/...: nvcc splits them at commas and pastes each part into a
+/// shell command line, so `-Xcompiler "-Wall -Wextra"` (one argument, as ggml's CMake writes it)
+/// is two options and quotes group: the parts are split as a shell would.
 std::vector<std::string> Driver::splitPassThrough(unsigned Id) {
   std::vector<std::string> Out;
   for (const opt::Arg *A : Args.filtered(Id))
@@ -95,9 +99,35 @@ std::vector<std::string> Driver::splitPassThrough(unsigned Id) {
       SmallVector<StringRef, 4> Parts;
       V.split(Parts, ',', -1, false);
       for (StringRef P : Parts)
-        Out.push_back(P.str());
+        for (std::string &T : tokenizeOptions(P.str()))
+          Out.push_back(std::move(T));
     }
   return Out;
+}
+
+/// Options that make a compiler print something about itself and stop (gcc's and clang's
+/// spellings); -dumpfullversion (gcc: "12.2.0") is clang's -dumpversion ("22.1.8"), which clang
+/// accepts but ignores under gcc's name.
+static std::optional<std::string> identityQuery(StringRef F) {
+  if (F == "--version" || F == "-dumpversion" || F == "-dumpmachine" || F == "-print-search-dirs" ||
+      F == "-print-libgcc-file-name" || F == "-print-multiarch" || F == "-print-resource-dir" ||
+      F == "-print-target-triple" || F.starts_with("-print-file-name=") ||
+      F.starts_with("-print-prog-name="))
+    return F.str();
+  if (F == "-dumpfullversion")
+    return std::string("-dumpversion");
+  return std::nullopt;
+}
+
+std::optional<int> Driver::hostCompilerQuery() {
+  std::vector<std::string> Cmd = {TK.Clang};
+  for (const std::string &F : hostCompilerFlags())
+    if (std::optional<std::string> Q = identityQuery(F))
+      if (std::find(Cmd.begin(), Cmd.end(), *Q) == Cmd.end())
+        Cmd.push_back(*Q);
+  if (Cmd.size() == 1)
+    return std::nullopt;
+  return exec(Cmd);
 }
 
 std::vector<std::string> Driver::hostCompilerFlags() {
@@ -183,6 +213,23 @@ std::vector<std::string> Driver::deviceCodegenFlags() {
   return F;
 }
 
+/// The macros nvcc gives every compile, host-only (.c, .cpp) ones included.
+std::vector<std::string> Driver::nvccHostMacros() {
+  CudaVersion V = presentedCudaVersion();
+  std::vector<std::string> F = {"-D__NVCC__"};
+  F.push_back("-D__CUDACC_VER_MAJOR__=" + std::to_string(V.Major));
+  F.push_back("-D__CUDACC_VER_MINOR__=" + std::to_string(V.Minor));
+  F.push_back("-D__CUDACC_VER_BUILD__=" + std::to_string(V.Build));
+  F.push_back("-D__CUDA_API_VER_MAJOR__=" + std::to_string(V.Major));
+  F.push_back("-D__CUDA_API_VER_MINOR__=" + std::to_string(V.Minor));
+  F.push_back("-D__NVCC_DIAG_PRAGMA_SUPPORT__=1");
+  std::string List;
+  for (int L : Arch.CudaArchs)
+    List += (List.empty() ? "" : ",") + std::to_string(std::min(L, SCALE_AMD_MAX_CUDA_ARCH));
+  F.push_back("-D__CUDA_ARCH_LIST__=" + List);
+  return F;
+}
+
 /// The flags that make clang's HIP mode look like nvcc to the program (DESIGN.md section 1).
 std::vector<std::string> Driver::cudaFlags() {
   CudaVersion V = presentedCudaVersion();
@@ -208,20 +255,12 @@ std::vector<std::string> Driver::cudaFlags() {
   F.push_back("-D__CUDACC__");
   if (CG.Rdc)
     F.push_back("-D__CUDACC_RDC__");
-  F.push_back("-D__CUDACC_VER_MAJOR__=" + std::to_string(V.Major));
-  F.push_back("-D__CUDACC_VER_MINOR__=" + std::to_string(V.Minor));
-  F.push_back("-D__CUDACC_VER_BUILD__=" + std::to_string(V.Build));
-  F.push_back("-D__CUDA_API_VER_MAJOR__=" + std::to_string(V.Major));
-  F.push_back("-D__CUDA_API_VER_MINOR__=" + std::to_string(V.Minor));
+  std::vector<std::string> Host = nvccHostMacros();
+  F.insert(F.end(), Host.begin() + 1, Host.end()); // after __NVCC__, which is already there
   if (V.Overridden) {
     F.push_back("-D__SCALE_AMD_CUDA_MAJOR__=" + std::to_string(V.Major));
     F.push_back("-D__SCALE_AMD_CUDA_MINOR__=" + std::to_string(V.Minor));
   }
-  F.push_back("-D__NVCC_DIAG_PRAGMA_SUPPORT__=1");
-  std::string List;
-  for (int L : Arch.CudaArchs)
-    List += (List.empty() ? "" : ",") + std::to_string(std::min(L, SCALE_AMD_MAX_CUDA_ARCH));
-  F.push_back("-D__CUDA_ARCH_LIST__=" + List);
   F.push_back("-Xarch_device");
   F.push_back("-D__CUDA_ARCH__=" + std::to_string(Arch.CudaArch));
   if (Args.hasArg(OPT_expt_relaxed_constexpr))
@@ -241,8 +280,12 @@ std::vector<std::string> Driver::compileCommand(const Input &In) {
     std::vector<std::string> C = cudaFlags();
     Cmd.insert(Cmd.end(), C.begin(), C.end());
   } else {
+    // Host-only sources: the host compiler, in C for .c files, with nvcc's macros (not
+    // __CUDACC__: nvcc defines that for CUDA sources only).
     Cmd.push_back("-x");
     Cmd.push_back(In.Kind == Lang::C ? "c" : "c++");
+    std::vector<std::string> M = nvccHostMacros();
+    Cmd.insert(Cmd.end(), M.begin(), M.end());
     if (CG.PerThreadStream)
       Cmd.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
   }

@@ -126,6 +126,10 @@ int Driver::run() {
   DryRun = Args.hasArg(OPT_dryrun);
   Keep = Args.hasArg(OPT_keep) || Args.hasArg(OPT_keep_dir);
   validateCodegenOptions();
+  // `nvcc x.c -Xcompiler --version`: build systems ask nvcc who its host compiler is (the input
+  // need not exist, as with nvcc, whose host compiler answers before reading it).
+  if (std::optional<int> RC = hostCompilerQuery())
+    return *RC;
   std::vector<Input> Inputs = collectInputs();
   if (Inputs.empty())
     fatal("No input files specified; use option --help for more information");

@@ -75,6 +75,8 @@ private:
   // Driver.cpp
   std::vector<Input> collectInputs();
   int exec(const std::vector<std::string> &Cmd);
+  /// -Xcompiler --version, -dumpversion, ...: the host compiler's answer (nullopt: no query).
+  std::optional<int> hostCompilerQuery();
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
   std::string keepDir() const;
   std::string objectName(const Input &In) const;
@@ -89,6 +91,7 @@ private:
   std::vector<std::string> deviceCodegenFlags();
   std::vector<std::string> hostCompilerFlags();
   std::vector<std::string> splitPassThrough(unsigned Id);
+  std::vector<std::string> nvccHostMacros();
   std::vector<std::string> compileCommand(const Input &In);
   int compile(const Input &In, const std::string &Out, bool PreprocessOnly);
   int keepDeviceCode(const Input &In);
