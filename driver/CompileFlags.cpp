@@ -245,8 +245,6 @@ std::vector<std::string> Driver::cudaFlags() {
     F.push_back("-fgpu-rdc");
   if (CG.PerThreadStream)
     F.push_back("-fgpu-default-stream=per-thread");
-  if (CG.Threads > 1)
-    F.push_back("-parallel-jobs=" + std::to_string(CG.Threads));
   if (!Args.hasArg(OPT_no_plugin))
     F.push_back("-fplugin=" + TK.Plugin);
   for (const char *M : {"__HIP__", "__HIPCC__", "__HIP_DEVICE_COMPILE__"})
@@ -334,7 +332,8 @@ int Driver::compile(const Input &In, const std::string &Out, bool PreprocessOnly
     Cmd.push_back("-o");
     Cmd.push_back(Out);
   }
-  int RC = exec(Cmd);
+  bool Objects = In.Kind == Lang::Cuda && !PreprocessOnly && !DepsOnly && !Args.hasArg(OPT_emit_asm);
+  int RC = Objects ? execParallel(Cmd, Out) : exec(Cmd);
   if (!RC && Keep && !PreprocessOnly && !DepsOnly && In.Kind == Lang::Cuda)
     RC = keepDeviceCode(In);
   return RC;

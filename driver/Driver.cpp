@@ -2,10 +2,14 @@
 // Driver::run: inputs, phase selection and the commands of each phase (see Driver.h).
 #include "Driver.h"
 #include "Diagnostics.h"
+#include "Jobs.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -76,14 +80,18 @@ std::string Driver::objectName(const Input &In) const {
   return std::string(P);
 }
 
+void Driver::printCommand(const std::vector<std::string> &Cmd) {
+  if (!Verbose && !DryRun)
+    return;
+  std::string Line = "#$";
+  for (const std::string &A : Cmd)
+    Line += " " + quote(A);
+  outs() << Line << "\n";
+  outs().flush();
+}
+
 int Driver::exec(const std::vector<std::string> &Cmd) {
-  if (Verbose || DryRun) {
-    std::string Line = "#$";
-    for (const std::string &A : Cmd)
-      Line += " " + quote(A);
-    outs() << Line << "\n";
-    outs().flush();
-  }
+  printCommand(Cmd);
   if (DryRun)
     return 0;
   std::vector<StringRef> Argv(Cmd.begin(), Cmd.end());
@@ -92,6 +100,47 @@ int Driver::exec(const std::vector<std::string> &Cmd) {
   if (RC < 0)
     fatal("Could not run " + Cmd[0] + ": " + ErrMsg);
   return RC;
+}
+
+int Driver::execParallel(const std::vector<std::string> &Cmd, const std::string &Out) {
+  unsigned N = CG.Threads ? CG.Threads : hardware_concurrency().compute_thread_count();
+  if (N <= 1 || DryRun)
+    return exec(Cmd);
+  // clang's plan for this command. Its diagnostics go to a file here: ask for colours when
+  // they end on a terminal (user flags come later and win).
+  std::vector<std::string> Plan = {Cmd[0], "-###"};
+  if (sys::Process::StandardErrHasColors())
+    Plan.push_back("-fcolor-diagnostics");
+  Plan.insert(Plan.end(), Cmd.begin() + 1, Cmd.end());
+  std::string PlanOut = tempFile("plan", "txt");
+  std::vector<StringRef> Argv(Plan.begin(), Plan.end());
+  std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(PlanOut), StringRef(PlanOut)};
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(Plan[0], Argv, std::nullopt, Redirects, 0, 0, &ErrMsg);
+  if (RC < 0)
+    fatal("Could not run " + Plan[0] + ": " + ErrMsg);
+  auto Text = MemoryBuffer::getFile(PlanOut);
+  if (!Text)
+    return exec(Cmd);
+  std::vector<Job> Jobs;
+  std::vector<std::string> Messages;
+  bool Parsed = parseClangPlan((*Text)->getBuffer().str(), Jobs, Messages);
+  if (RC) { // the driver refused the command line: its own words, without its banner
+    for (const std::string &M : Messages)
+      errs() << M << "\n";
+    return RC;
+  }
+  if (!Parsed)
+    return exec(Cmd);
+  for (const std::string &M : Messages) // driver warnings, shown once
+    errs() << M << "\n";
+  printCommand(Cmd);
+  linkJobs(Jobs, Out, [&](const std::string &Old) {
+    return tempFile(sys::path::stem(Old), sys::path::extension(Old).drop_front());
+  });
+  return runJobs(
+      Jobs, N, [&](const std::vector<std::string> &J) { printCommand(J); },
+      [&] { return tempFile("job", "log"); });
 }
 
 /// Inputs in order, with -x applying to the inputs after it (as nvcc and clang do).

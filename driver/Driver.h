@@ -3,7 +3,8 @@
 //
 // One Driver runs one nvcc command line. The phases, as nvcc orders them:
 //   preprocess (-E, -M, -MM)   one host-side clang -E per source, same macros as the compile
-//   compile    (-c, -dc, -dw)  one `clang++ -x hip` per .cu (one fat object for every AMD target);
+//   compile    (-c, -dc, -dw)  one `clang++ -x hip` per .cu (one fat object for every AMD target),
+//                              its per-target jobs run in parallel (--threads, Jobs.h);
 //                              .cpp/.c are host-only compiles; -rdc gives clang's -fgpu-rdc objects
 //                              (a host ELF object carrying each target's device bitcode as an
 //                              offload-bundler section)
@@ -48,7 +49,7 @@ struct CodegenSettings {
   bool ResourceUsage = false; ///< -Xptxas -v / --resource-usage
   bool WarningsAreErrors = false;
   bool PerThreadStream = false;
-  unsigned Threads = 0; ///< --threads (0: clang's default)
+  unsigned Threads = 0; ///< --threads: parallel jobs per compile (0: one per CPU)
   std::string Cudart = "static";
   std::string Cudadevrt = "static";
 };
@@ -75,6 +76,9 @@ private:
   // Driver.cpp
   std::vector<Input> collectInputs();
   int exec(const std::vector<std::string> &Cmd);
+  void printCommand(const std::vector<std::string> &Cmd);
+  /// Runs the clang command \p Cmd writing \p Out, its per-target jobs in parallel (Jobs.h).
+  int execParallel(const std::vector<std::string> &Cmd, const std::string &Out);
   /// -Xcompiler --version, -dumpversion, ...: the host compiler's answer (nullopt: no query).
   std::optional<int> hostCompilerQuery();
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);

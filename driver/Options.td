@@ -57,7 +57,8 @@ defm link : F<"link", "", grp_phase, "Compile and link (the default)">;
 defm version : F<"V", "version", grp_misc, "Print the version">;
 defm help : F<"h", "help", grp_misc, "Print this help">;
 defm options_file : V<"optf", "options-file", grp_misc, "Read more options from a file", "<file>">;
-defm threads : V<"t", "threads", grp_misc, "Compile the AMD targets of one input in N parallel jobs", "<n>">;
+defm threads : V<"t", "threads", grp_misc,
+    "Run the per-target compilations of one input in at most N parallel jobs (0, the default: one per CPU)", "<n>">;
 defm time : V<"time", "", grp_misc, "Accepted and ignored (no per-phase timing file)", "<file>">;
 defm list_gpu_arch : F<"arch-ls", "list-gpu-arch", grp_misc, "List the virtual architectures (compute_XX)">;
 defm list_gpu_code : F<"code-ls", "list-gpu-code", grp_misc, "List the real architectures (sm_XX) and AMD targets">;
