@@ -83,10 +83,17 @@ void Driver::validateCodegenOptions() {
   for (const std::string &P : splitPassThrough(OPT_Xptxas))
     CG.ResourceUsage |= P == "-v" || P == "--verbose";
   CG.ResourceUsage |= Args.hasArg(OPT_res_usage);
-  if (const opt::Arg *A = Args.getLastArg(OPT_unsupported_output, OPT_unsupported_cubin,
-                                          OPT_unsupported_fatbin))
+  // PTX needs a PTX back end for code that is compiled for AMD GPUs: not available (yet).
+  if (const opt::Arg *A = Args.getLastArg(OPT_ptx))
     fatal("Option '" + Twine(A->getSpelling()) +
-          "' is not available for AMD GPUs (use --keep for AMD assembly and code objects)");
+          "' is not supported: scale-amd compiles CUDA to AMD GPU code and does not generate PTX; "
+          "use -cubin (AMD code object) or -fatbin (all AMD targets), which cuModuleLoad loads "
+          "(docs/driver.md)");
+  if (const opt::Arg *A = Args.getLastArg(OPT_cubin, OPT_fatbin))
+    if (CG.Rdc)
+      fatal("Option '" + Twine(A->getSpelling()) +
+            "' is not supported with relocatable device code (-rdc=true, -dc): its AMD device "
+            "code is bitcode until the device link (-dlink)");
 }
 
 /// The values of -Xcompiler/-Xlinker/...: nvcc splits them at commas and pastes each part into a
@@ -337,6 +344,27 @@ int Driver::compile(const Input &In, const std::string &Out, bool PreprocessOnly
   if (!RC && Keep && !PreprocessOnly && !DepsOnly && In.Kind == Lang::Cuda)
     RC = keepDeviceCode(In);
   return RC;
+}
+
+int Driver::compileDeviceImage(const Input &In, const std::string &Out, bool Cubin) {
+  if (Cubin && Arch.AmdTargets.size() != 1) {
+    std::string List;
+    for (const std::string &T : Arch.AmdTargets)
+      List += (List.empty() ? "" : ", ") + T;
+    fatal("Option '--cubin' is not allowed when compiling for multiple GPU code instances (AMD "
+          "targets " + List + "): select one with -arch=gfxNNNN, --offload-arch=gfxNNNN or "
+          "SCALE_AMD_TARGETS, or use -fatbin for all of them");
+  }
+  // clang's device-only compile: with --no-gpu-bundle-output the code object (an AMDGPU ELF
+  // shared object) of the one target, else the clang-offload-bundler bundle of every target that
+  // a -c object embeds (__CLANG_OFFLOAD_BUNDLE__, "hipv4-amdgcn-amd-amdhsa--gfxNNNN" entries).
+  std::vector<std::string> Cmd = compileCommand(In);
+  Cmd.push_back("--cuda-device-only");
+  if (Cubin)
+    Cmd.push_back("--no-gpu-bundle-output");
+  for (const std::string &A : {std::string("-c"), In.Path, std::string("-o"), Out})
+    Cmd.push_back(A);
+  return execParallel(Cmd, Out);
 }
 
 /// --keep: the AMD assembly (<stem>-<gfx>.s) and code object (<stem>-<gfx>.co) of every target,

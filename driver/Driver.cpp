@@ -69,10 +69,11 @@ std::string Driver::keepDir() const {
   return ".";
 }
 
-std::string Driver::objectName(const Input &In) const {
+std::string Driver::objectName(const Input &In, StringRef Ext) const {
   if (const opt::Arg *A = Args.getLastArg(OPT_output_file))
     return A->getValue();
-  std::string Ext = !Args.hasArg(OPT_emit_asm) ? ".o" : Args.hasArg(OPT_emit_llvm) ? ".ll" : ".s";
+  if (Ext.empty())
+    Ext = !Args.hasArg(OPT_emit_asm) ? ".o" : Args.hasArg(OPT_emit_llvm) ? ".ll" : ".s";
   SmallString<256> P;
   if (const opt::Arg *A = Args.getLastArg(OPT_output_dir))
     P = A->getValue();
@@ -191,8 +192,11 @@ int Driver::run() {
     if (std::error_code EC = sys::fs::create_directories(keepDir()))
       fatal("Could not create directory '" + keepDir() + "': " + EC.message());
 
-  bool DeviceLinkOnly = Args.hasArg(OPT_device_link);
-  bool Lib = Args.hasArg(OPT_lib);
+  // -cubin / -fatbin: one device image per .cu input (-cubin wins over -fatbin and -c, as in nvcc).
+  bool Cubin = Args.hasArg(OPT_cubin);
+  bool DeviceImage = Cubin || Args.hasArg(OPT_fatbin);
+  bool DeviceLinkOnly = !DeviceImage && Args.hasArg(OPT_device_link);
+  bool Lib = !DeviceImage && Args.hasArg(OPT_lib);
   bool CompileOnly = !DeviceLinkOnly && !Lib &&
                      Args.hasArg(OPT_compile, OPT_device_c, OPT_device_w, OPT_emit_asm);
   // -M/-MM: one host-side run per input, output to stdout or -o, like -E.
@@ -202,11 +206,17 @@ int Driver::run() {
     Out = A->getValue();
   size_t Sources = std::count_if(Inputs.begin(), Inputs.end(),
                                  [](const Input &I) { return I.Kind != Lang::Object; });
-  if ((CompileOnly || Preprocess) && !Out.empty() && Sources > 1)
+  if ((CompileOnly || Preprocess || DeviceImage) && !Out.empty() && Sources > 1)
     fatal("A single input file is required for a non-link phase when an outputfile is specified");
 
   int RC = 0;
-  if (Preprocess) {
+  if (DeviceImage && !Preprocess) {
+    // Host-only inputs (.cpp, .c, objects) have no device image: nvcc compiles and drops them.
+    for (const Input &In : Inputs)
+      if (In.Kind == Lang::Cuda &&
+          (RC = compileDeviceImage(In, objectName(In, Cubin ? ".cubin" : ".fatbin"), Cubin)))
+        break;
+  } else if (Preprocess) {
     for (const Input &In : Inputs)
       if (In.Kind != Lang::Object && (RC = compile(In, Out, true)))
         break;

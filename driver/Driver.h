@@ -8,6 +8,8 @@
 //                              .cpp/.c are host-only compiles; -rdc gives clang's -fgpu-rdc objects
 //                              (a host ELF object carrying each target's device bitcode as an
 //                              offload-bundler section)
+//   device image (-cubin, -fatbin) device-only compiles: one target's AMD code object, or the
+//                              offload bundle of all targets (what cuModuleLoad loads)
 //   archive    (-lib)          llvm-ar of the objects (RDC objects stay RDC)
 //   device link (-dlink, and implicitly when a link sees RDC objects)
 //                              DeviceLink.cpp: bitcode of every target -> lld -> code object ->
@@ -83,7 +85,7 @@ private:
   std::optional<int> hostCompilerQuery();
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
   std::string keepDir() const;
-  std::string objectName(const Input &In) const;
+  std::string objectName(const Input &In, llvm::StringRef Ext = "") const;
 
   // Arch.cpp
   void chooseArchitectures();
@@ -98,6 +100,8 @@ private:
   std::vector<std::string> nvccHostMacros();
   std::vector<std::string> compileCommand(const Input &In);
   int compile(const Input &In, const std::string &Out, bool PreprocessOnly);
+  /// -cubin / -fatbin: the code object of the one AMD target / the bundle of all of them.
+  int compileDeviceImage(const Input &In, const std::string &Out, bool Cubin);
   int keepDeviceCode(const Input &In);
 
   // Link.cpp

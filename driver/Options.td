@@ -112,9 +112,11 @@ defm extra_device_vectorization : F<"extra-device-vectorization", "", grp_codege
 defm restrict : F<"restrict", "", grp_codegen, "Accepted, no effect">;
 defm dlto : F<"dlto", "", grp_codegen, "Accepted: relocatable device code is always linked as bitcode">;
 defm lto_flag : V<"split-compile", "", grp_codegen, "Accepted and ignored", "<n>">;
-defm unsupported_output : F<"ptx", "", grp_phase, "Not available: no PTX exists for AMD GPUs">;
-defm unsupported_cubin : F<"cubin", "", grp_phase, "Not available: use --keep for AMD code objects">;
-defm unsupported_fatbin : F<"fatbin", "", grp_phase, "Not available: use --keep for AMD code objects">;
+defm ptx : F<"ptx", "", grp_phase, "Not available: scale-amd does not generate PTX (use -cubin or -fatbin)">;
+defm cubin : F<"cubin", "", grp_phase,
+    "Compile each .cu input to an AMD code object for the one selected AMD target (<stem>.cubin)">;
+defm fatbin : F<"fatbin", "", grp_phase,
+    "Compile each .cu input to a bundle of the code objects of every AMD target (<stem>.fatbin)">;
 
 // Diagnostics
 defm w : F<"w", "disable-warnings", grp_diag, "Disable warnings">;
