@@ -21,10 +21,13 @@ namespace scale {
 
 namespace {
 /// The AMD GPUs of this machine, from amdgpu-arch (empty when there are none).
+/// SCALE_AMD_AMDGPU_ARCH names another program that prints one gfx name per line (tests).
 std::vector<std::string> nativeAmdTargets(const Toolkit &TK) {
   std::vector<std::string> Found;
   SmallString<128> Tool(TK.LLVMBin);
   sys::path::append(Tool, "amdgpu-arch");
+  if (auto Env = sys::Process::GetEnv("SCALE_AMD_AMDGPU_ARCH"))
+    Tool = *Env;
   if (!sys::fs::can_execute(Tool))
     return Found;
   SmallString<128> Out;
@@ -48,6 +51,7 @@ std::vector<std::string> nativeAmdTargets(const Toolkit &TK) {
 void Driver::chooseArchitectures() {
   std::vector<std::string> Amd;
   std::set<int> Levels;
+  bool Native = false;
   auto Consider = [&](StringRef Value, StringRef Option) {
     for (const std::string &Item : splitList(Value.str())) {
       StringRef V(Item);
@@ -55,7 +59,9 @@ void Driver::chooseArchitectures() {
         Amd.push_back(Item);
       } else if (auto L = parseCudaArch(Item)) {
         Levels.insert(*L);
-      } else if (V == "native" || V == "all" || V == "all-major") {
+      } else if (V == "native") {
+        Native = true; // the level of the GPUs found, decided below
+      } else if (V == "all" || V == "all-major") {
         Levels.insert(SCALE_AMD_MAX_CUDA_ARCH);
       } else {
         fatal("Value '" + Item + "' is not defined for option '" + Option + "'");
@@ -80,8 +86,16 @@ void Driver::chooseArchitectures() {
   if (Amd.empty())
     if (auto Env = sys::Process::GetEnv("SCALE_AMD_TARGETS"))
       Amd = splitList(*Env);
+  bool Found = !Amd.empty();
   if (Amd.empty() && !Editor) // an editor's parse is host-side: the machine's GPUs do not matter
-    Amd = nativeAmdTargets(TK);
+    Found = !(Amd = nativeAmdTargets(TK)).empty();
+  // -arch=native: the AMD GPUs chosen above (explicit, SCALE_AMD_TARGETS or this machine's) at the
+  // CUDA level our runtime reports for every AMD GPU (cudaDeviceProp 8.6, the cap). No GPU and no
+  // chosen target: what nvcc does without a GPU, the default targets and level, with its warning.
+  if (Native && Found)
+    Levels.insert(SCALE_AMD_MAX_CUDA_ARCH);
+  else if (Native && !Editor)
+    warning("Cannot find valid GPU for '-arch=native', default arch is used");
   if (Amd.empty())
     Amd = splitList(SCALE_AMD_DEFAULT_TARGETS);
   std::vector<std::string> Unique;

@@ -2,6 +2,7 @@
 // What each nvcc option becomes on the clang-22 command line (docs/driver.md has the table).
 // Device-only settings go behind -Xarch_device so that host code is compiled as nvcc's host
 // compiler would compile it.
+#include "CommandLine.h"
 #include "Config.h"
 #include "Diagnostics.h"
 #include "Driver.h"
@@ -82,12 +83,22 @@ void Driver::validateCodegenOptions() {
   for (const std::string &P : splitPassThrough(OPT_Xptxas))
     CG.ResourceUsage |= P == "-v" || P == "--verbose";
   CG.ResourceUsage |= Args.hasArg(OPT_res_usage);
-  if (const opt::Arg *A = Args.getLastArg(OPT_unsupported_output, OPT_unsupported_cubin,
-                                          OPT_unsupported_fatbin))
+  // PTX needs a PTX back end for code that is compiled for AMD GPUs: not available (yet).
+  if (const opt::Arg *A = Args.getLastArg(OPT_ptx))
     fatal("Option '" + Twine(A->getSpelling()) +
-          "' is not available for AMD GPUs (use --keep for AMD assembly and code objects)");
+          "' is not supported: scale-amd compiles CUDA to AMD GPU code and does not generate PTX; "
+          "use -cubin (AMD code object) or -fatbin (all AMD targets), which cuModuleLoad loads "
+          "(docs/driver.md)");
+  if (const opt::Arg *A = Args.getLastArg(OPT_cubin, OPT_fatbin))
+    if (CG.Rdc)
+      fatal("Option '" + Twine(A->getSpelling()) +
+            "' is not supported with relocatable device code (-rdc=true, -dc): its AMD device "
+            "code is bitcode until the device link (-dlink)");
 }
 
+/// The values of -Xcompiler/-Xlinker/...: nvcc splits them at commas and pastes each part into a
+/// shell command line, so `-Xcompiler "-Wall -Wextra"` (one argument, as ggml's CMake writes it)
+/// is two options and quotes group: the parts are split as a shell would.
 std::vector<std::string> Driver::splitPassThrough(unsigned Id) {
   std::vector<std::string> Out;
   for (const opt::Arg *A : Args.filtered(Id))
@@ -95,9 +106,35 @@ std::vector<std::string> Driver::splitPassThrough(unsigned Id) {
       SmallVector<StringRef, 4> Parts;
       V.split(Parts, ',', -1, false);
       for (StringRef P : Parts)
-        Out.push_back(P.str());
+        for (std::string &T : tokenizeOptions(P.str()))
+          Out.push_back(std::move(T));
     }
   return Out;
+}
+
+/// Options that make a compiler print something about itself and stop (gcc's and clang's
+/// spellings); -dumpfullversion (gcc: "12.2.0") is clang's -dumpversion ("22.1.8"), which clang
+/// accepts but ignores under gcc's name.
+static std::optional<std::string> identityQuery(StringRef F) {
+  if (F == "--version" || F == "-dumpversion" || F == "-dumpmachine" || F == "-print-search-dirs" ||
+      F == "-print-libgcc-file-name" || F == "-print-multiarch" || F == "-print-resource-dir" ||
+      F == "-print-target-triple" || F.starts_with("-print-file-name=") ||
+      F.starts_with("-print-prog-name="))
+    return F.str();
+  if (F == "-dumpfullversion")
+    return std::string("-dumpversion");
+  return std::nullopt;
+}
+
+std::optional<int> Driver::hostCompilerQuery() {
+  std::vector<std::string> Cmd = {TK.Clang};
+  for (const std::string &F : hostCompilerFlags())
+    if (std::optional<std::string> Q = identityQuery(F))
+      if (std::find(Cmd.begin(), Cmd.end(), *Q) == Cmd.end())
+        Cmd.push_back(*Q);
+  if (Cmd.size() == 1)
+    return std::nullopt;
+  return exec(Cmd);
 }
 
 std::vector<std::string> Driver::hostCompilerFlags() {
@@ -195,6 +232,23 @@ std::vector<std::string> Driver::deviceCodegenFlags() {
   return F;
 }
 
+/// The macros nvcc gives every compile, host-only (.c, .cpp) ones included.
+std::vector<std::string> Driver::nvccHostMacros() {
+  CudaVersion V = presentedCudaVersion();
+  std::vector<std::string> F = {"-D__NVCC__"};
+  F.push_back("-D__CUDACC_VER_MAJOR__=" + std::to_string(V.Major));
+  F.push_back("-D__CUDACC_VER_MINOR__=" + std::to_string(V.Minor));
+  F.push_back("-D__CUDACC_VER_BUILD__=" + std::to_string(V.Build));
+  F.push_back("-D__CUDA_API_VER_MAJOR__=" + std::to_string(V.Major));
+  F.push_back("-D__CUDA_API_VER_MINOR__=" + std::to_string(V.Minor));
+  F.push_back("-D__NVCC_DIAG_PRAGMA_SUPPORT__=1");
+  std::string List;
+  for (int L : Arch.CudaArchs)
+    List += (List.empty() ? "" : ",") + std::to_string(std::min(L, SCALE_AMD_MAX_CUDA_ARCH));
+  F.push_back("-D__CUDA_ARCH_LIST__=" + List);
+  return F;
+}
+
 /// The flags that make clang's HIP mode look like nvcc to the program (DESIGN.md section 1).
 std::vector<std::string> Driver::cudaFlags() {
   CudaVersion V = presentedCudaVersion();
@@ -212,8 +266,6 @@ std::vector<std::string> Driver::cudaFlags() {
   // clang also predefines HIP_API_PER_THREAD_DEFAULT_STREAM and its __..__ form: hidden below.
   if (CG.PerThreadStream)
     F.push_back("-fgpu-default-stream=per-thread");
-  if (CG.Threads > 1)
-    F.push_back("-parallel-jobs=" + std::to_string(CG.Threads));
   if (!Args.hasArg(OPT_no_plugin))
     F.push_back("-fplugin=" + TK.Plugin);
   for (const char *M : {"__HIP__", "__HIPCC__", "__HIP_DEVICE_COMPILE__"})
@@ -225,20 +277,12 @@ std::vector<std::string> Driver::cudaFlags() {
   F.push_back("-D__CUDACC__");
   if (CG.Rdc)
     F.push_back("-D__CUDACC_RDC__");
-  F.push_back("-D__CUDACC_VER_MAJOR__=" + std::to_string(V.Major));
-  F.push_back("-D__CUDACC_VER_MINOR__=" + std::to_string(V.Minor));
-  F.push_back("-D__CUDACC_VER_BUILD__=" + std::to_string(V.Build));
-  F.push_back("-D__CUDA_API_VER_MAJOR__=" + std::to_string(V.Major));
-  F.push_back("-D__CUDA_API_VER_MINOR__=" + std::to_string(V.Minor));
+  std::vector<std::string> Host = nvccHostMacros();
+  F.insert(F.end(), Host.begin() + 1, Host.end()); // after __NVCC__, which is already there
   if (V.Overridden) {
     F.push_back("-D__SCALE_AMD_CUDA_MAJOR__=" + std::to_string(V.Major));
     F.push_back("-D__SCALE_AMD_CUDA_MINOR__=" + std::to_string(V.Minor));
   }
-  F.push_back("-D__NVCC_DIAG_PRAGMA_SUPPORT__=1");
-  std::string List;
-  for (int L : Arch.CudaArchs)
-    List += (List.empty() ? "" : ",") + std::to_string(std::min(L, SCALE_AMD_MAX_CUDA_ARCH));
-  F.push_back("-D__CUDA_ARCH_LIST__=" + List);
   F.push_back("-Xarch_device");
   F.push_back("-D__CUDA_ARCH__=" + std::to_string(Arch.CudaArch));
   if (Args.hasArg(OPT_expt_relaxed_constexpr))
@@ -258,8 +302,12 @@ std::vector<std::string> Driver::compileCommand(const Input &In) {
     std::vector<std::string> C = cudaFlags();
     Cmd.insert(Cmd.end(), C.begin(), C.end());
   } else {
+    // Host-only sources: the host compiler, in C for .c files, with nvcc's macros (not
+    // __CUDACC__: nvcc defines that for CUDA sources only).
     Cmd.push_back("-x");
     Cmd.push_back(In.Kind == Lang::C ? "c" : "c++");
+    std::vector<std::string> M = nvccHostMacros();
+    Cmd.insert(Cmd.end(), M.begin(), M.end());
   }
   std::vector<std::string> Common = commonFlags(In.Kind);
   Cmd.insert(Cmd.end(), Common.begin(), Common.end());
@@ -309,10 +357,32 @@ int Driver::compile(const Input &In, const std::string &Out, bool PreprocessOnly
     Cmd.push_back("-o");
     Cmd.push_back(Out);
   }
-  int RC = exec(Cmd);
+  bool Objects = In.Kind == Lang::Cuda && !PreprocessOnly && !DepsOnly && !Args.hasArg(OPT_emit_asm);
+  int RC = Objects ? execParallel(Cmd, Out) : exec(Cmd);
   if (!RC && Keep && !PreprocessOnly && !DepsOnly && In.Kind == Lang::Cuda)
     RC = keepDeviceCode(In);
   return RC;
+}
+
+int Driver::compileDeviceImage(const Input &In, const std::string &Out, bool Cubin) {
+  if (Cubin && Arch.AmdTargets.size() != 1) {
+    std::string List;
+    for (const std::string &T : Arch.AmdTargets)
+      List += (List.empty() ? "" : ", ") + T;
+    fatal("Option '--cubin' is not allowed when compiling for multiple GPU code instances (AMD "
+          "targets " + List + "): select one with -arch=gfxNNNN, --offload-arch=gfxNNNN or "
+          "SCALE_AMD_TARGETS, or use -fatbin for all of them");
+  }
+  // clang's device-only compile: with --no-gpu-bundle-output the code object (an AMDGPU ELF
+  // shared object) of the one target, else the clang-offload-bundler bundle of every target that
+  // a -c object embeds (__CLANG_OFFLOAD_BUNDLE__, "hipv4-amdgcn-amd-amdhsa--gfxNNNN" entries).
+  std::vector<std::string> Cmd = compileCommand(In);
+  Cmd.push_back("--cuda-device-only");
+  if (Cubin)
+    Cmd.push_back("--no-gpu-bundle-output");
+  for (const std::string &A : {std::string("-c"), In.Path, std::string("-o"), Out})
+    Cmd.push_back(A);
+  return execParallel(Cmd, Out);
 }
 
 /// --keep: the AMD assembly (<stem>-<gfx>.s) and code object (<stem>-<gfx>.co) of every target,

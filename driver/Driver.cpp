@@ -2,10 +2,14 @@
 // Driver::run: inputs, phase selection and the commands of each phase (see Driver.h).
 #include "Driver.h"
 #include "Diagnostics.h"
+#include "Jobs.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -65,10 +69,11 @@ std::string Driver::keepDir() const {
   return ".";
 }
 
-std::string Driver::objectName(const Input &In) const {
+std::string Driver::objectName(const Input &In, StringRef Ext) const {
   if (const opt::Arg *A = Args.getLastArg(OPT_output_file))
     return A->getValue();
-  std::string Ext = !Args.hasArg(OPT_emit_asm) ? ".o" : Args.hasArg(OPT_emit_llvm) ? ".ll" : ".s";
+  if (Ext.empty())
+    Ext = !Args.hasArg(OPT_emit_asm) ? ".o" : Args.hasArg(OPT_emit_llvm) ? ".ll" : ".s";
   SmallString<256> P;
   if (const opt::Arg *A = Args.getLastArg(OPT_output_dir))
     P = A->getValue();
@@ -76,14 +81,18 @@ std::string Driver::objectName(const Input &In) const {
   return std::string(P);
 }
 
+void Driver::printCommand(const std::vector<std::string> &Cmd) {
+  if (!Verbose && !DryRun)
+    return;
+  std::string Line = "#$";
+  for (const std::string &A : Cmd)
+    Line += " " + quote(A);
+  outs() << Line << "\n";
+  outs().flush();
+}
+
 int Driver::exec(const std::vector<std::string> &Cmd) {
-  if (Verbose || DryRun) {
-    std::string Line = "#$";
-    for (const std::string &A : Cmd)
-      Line += " " + quote(A);
-    outs() << Line << "\n";
-    outs().flush();
-  }
+  printCommand(Cmd);
   if (DryRun)
     return 0;
   std::vector<StringRef> Argv(Cmd.begin(), Cmd.end());
@@ -92,6 +101,47 @@ int Driver::exec(const std::vector<std::string> &Cmd) {
   if (RC < 0)
     fatal("Could not run " + Cmd[0] + ": " + ErrMsg);
   return RC;
+}
+
+int Driver::execParallel(const std::vector<std::string> &Cmd, const std::string &Out) {
+  unsigned N = CG.Threads ? CG.Threads : hardware_concurrency().compute_thread_count();
+  if (N <= 1 || DryRun)
+    return exec(Cmd);
+  // clang's plan for this command. Its diagnostics go to a file here: ask for colours when
+  // they end on a terminal (user flags come later and win).
+  std::vector<std::string> Plan = {Cmd[0], "-###"};
+  if (sys::Process::StandardErrHasColors())
+    Plan.push_back("-fcolor-diagnostics");
+  Plan.insert(Plan.end(), Cmd.begin() + 1, Cmd.end());
+  std::string PlanOut = tempFile("plan", "txt");
+  std::vector<StringRef> Argv(Plan.begin(), Plan.end());
+  std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(PlanOut), StringRef(PlanOut)};
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(Plan[0], Argv, std::nullopt, Redirects, 0, 0, &ErrMsg);
+  if (RC < 0)
+    fatal("Could not run " + Plan[0] + ": " + ErrMsg);
+  auto Text = MemoryBuffer::getFile(PlanOut);
+  if (!Text)
+    return exec(Cmd);
+  std::vector<Job> Jobs;
+  std::vector<std::string> Messages;
+  bool Parsed = parseClangPlan((*Text)->getBuffer().str(), Jobs, Messages);
+  if (RC) { // the driver refused the command line: its own words, without its banner
+    for (const std::string &M : Messages)
+      errs() << M << "\n";
+    return RC;
+  }
+  if (!Parsed)
+    return exec(Cmd);
+  for (const std::string &M : Messages) // driver warnings, shown once
+    errs() << M << "\n";
+  printCommand(Cmd);
+  linkJobs(Jobs, Out, [&](const std::string &Old) {
+    return tempFile(sys::path::stem(Old), sys::path::extension(Old).drop_front());
+  });
+  return runJobs(
+      Jobs, N, [&](const std::vector<std::string> &J) { printCommand(J); },
+      [&] { return tempFile("job", "log"); });
 }
 
 /// Inputs in order, with -x applying to the inputs after it (as nvcc and clang do).
@@ -126,6 +176,10 @@ int Driver::run() {
   DryRun = Args.hasArg(OPT_dryrun);
   Keep = Args.hasArg(OPT_keep) || Args.hasArg(OPT_keep_dir);
   validateCodegenOptions();
+  // `nvcc x.c -Xcompiler --version`: build systems ask nvcc who its host compiler is (the input
+  // need not exist, as with nvcc, whose host compiler answers before reading it).
+  if (std::optional<int> RC = hostCompilerQuery())
+    return *RC;
   std::vector<Input> Inputs = collectInputs();
   if (Inputs.empty())
     fatal("No input files specified; use option --help for more information");
@@ -138,8 +192,11 @@ int Driver::run() {
     if (std::error_code EC = sys::fs::create_directories(keepDir()))
       fatal("Could not create directory '" + keepDir() + "': " + EC.message());
 
-  bool DeviceLinkOnly = Args.hasArg(OPT_device_link);
-  bool Lib = Args.hasArg(OPT_lib);
+  // -cubin / -fatbin: one device image per .cu input (-cubin wins over -fatbin and -c, as in nvcc).
+  bool Cubin = Args.hasArg(OPT_cubin);
+  bool DeviceImage = Cubin || Args.hasArg(OPT_fatbin);
+  bool DeviceLinkOnly = !DeviceImage && Args.hasArg(OPT_device_link);
+  bool Lib = !DeviceImage && Args.hasArg(OPT_lib);
   bool CompileOnly = !DeviceLinkOnly && !Lib &&
                      Args.hasArg(OPT_compile, OPT_device_c, OPT_device_w, OPT_emit_asm);
   // -M/-MM: one host-side run per input, output to stdout or -o, like -E.
@@ -149,11 +206,17 @@ int Driver::run() {
     Out = A->getValue();
   size_t Sources = std::count_if(Inputs.begin(), Inputs.end(),
                                  [](const Input &I) { return I.Kind != Lang::Object; });
-  if ((CompileOnly || Preprocess) && !Out.empty() && Sources > 1)
+  if ((CompileOnly || Preprocess || DeviceImage) && !Out.empty() && Sources > 1)
     fatal("A single input file is required for a non-link phase when an outputfile is specified");
 
   int RC = 0;
-  if (Preprocess) {
+  if (DeviceImage && !Preprocess) {
+    // Host-only inputs (.cpp, .c, objects) have no device image: nvcc compiles and drops them.
+    for (const Input &In : Inputs)
+      if (In.Kind == Lang::Cuda &&
+          (RC = compileDeviceImage(In, objectName(In, Cubin ? ".cubin" : ".fatbin"), Cubin)))
+        break;
+  } else if (Preprocess) {
     for (const Input &In : Inputs)
       if (In.Kind != Lang::Object && (RC = compile(In, Out, true)))
         break;

@@ -3,10 +3,13 @@
 //
 // One Driver runs one nvcc command line. The phases, as nvcc orders them:
 //   preprocess (-E, -M, -MM)   one host-side clang -E per source, same macros as the compile
-//   compile    (-c, -dc, -dw)  one `clang++ -x hip` per .cu (one fat object for every AMD target);
+//   compile    (-c, -dc, -dw)  one `clang++ -x hip` per .cu (one fat object for every AMD target),
+//                              its per-target jobs run in parallel (--threads, Jobs.h);
 //                              .cpp/.c are host-only compiles; -rdc gives clang's -fgpu-rdc objects
 //                              (a host ELF object carrying each target's device bitcode as an
 //                              offload-bundler section)
+//   device image (-cubin, -fatbin) device-only compiles: one target's AMD code object, or the
+//                              offload bundle of all targets (what cuModuleLoad loads)
 //   archive    (-lib)          llvm-ar of the objects (RDC objects stay RDC)
 //   device link (-dlink, and implicitly when a link sees RDC objects)
 //                              DeviceLink.cpp: bitcode of every target -> lld -> code object ->
@@ -48,7 +51,7 @@ struct CodegenSettings {
   bool ResourceUsage = false; ///< -Xptxas -v / --resource-usage
   bool WarningsAreErrors = false;
   bool PerThreadStream = false;
-  unsigned Threads = 0; ///< --threads (0: clang's default)
+  unsigned Threads = 0; ///< --threads: parallel jobs per compile (0: one per CPU)
   std::string Cudart = "static";
   std::string Cudadevrt = "static";
 };
@@ -75,9 +78,14 @@ private:
   // Driver.cpp
   std::vector<Input> collectInputs();
   int exec(const std::vector<std::string> &Cmd);
+  void printCommand(const std::vector<std::string> &Cmd);
+  /// Runs the clang command \p Cmd writing \p Out, its per-target jobs in parallel (Jobs.h).
+  int execParallel(const std::vector<std::string> &Cmd, const std::string &Out);
+  /// -Xcompiler --version, -dumpversion, ...: the host compiler's answer (nullopt: no query).
+  std::optional<int> hostCompilerQuery();
   std::string tempFile(llvm::StringRef Stem, llvm::StringRef Ext);
   std::string keepDir() const;
-  std::string objectName(const Input &In) const;
+  std::string objectName(const Input &In, llvm::StringRef Ext = "") const;
 
   // Arch.cpp
   void chooseArchitectures();
@@ -89,8 +97,11 @@ private:
   std::vector<std::string> deviceCodegenFlags();
   std::vector<std::string> hostCompilerFlags();
   std::vector<std::string> splitPassThrough(unsigned Id);
+  std::vector<std::string> nvccHostMacros();
   std::vector<std::string> compileCommand(const Input &In);
   int compile(const Input &In, const std::string &Out, bool PreprocessOnly);
+  /// -cubin / -fatbin: the code object of the one AMD target / the bundle of all of them.
+  int compileDeviceImage(const Input &In, const std::string &Out, bool Cubin);
   int keepDeviceCode(const Input &In);
 
   // Link.cpp

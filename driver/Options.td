@@ -57,7 +57,8 @@ defm link : F<"link", "", grp_phase, "Compile and link (the default)">;
 defm version : F<"V", "version", grp_misc, "Print the version">;
 defm help : F<"h", "help", grp_misc, "Print this help">;
 defm options_file : V<"optf", "options-file", grp_misc, "Read more options from a file", "<file>">;
-defm threads : V<"t", "threads", grp_misc, "Compile the AMD targets of one input in N parallel jobs", "<n>">;
+defm threads : V<"t", "threads", grp_misc,
+    "Run the per-target compilations of one input in at most N parallel jobs (0, the default: one per CPU)", "<n>">;
 defm time : V<"time", "", grp_misc, "Accepted and ignored (no per-phase timing file)", "<file>">;
 defm list_gpu_arch : F<"arch-ls", "list-gpu-arch", grp_misc, "List the virtual architectures (compute_XX)">;
 defm list_gpu_code : F<"code-ls", "list-gpu-code", grp_misc, "List the real architectures (sm_XX) and AMD targets">;
@@ -111,9 +112,11 @@ defm extra_device_vectorization : F<"extra-device-vectorization", "", grp_codege
 defm restrict : F<"restrict", "", grp_codegen, "Accepted, no effect">;
 defm dlto : F<"dlto", "", grp_codegen, "Accepted: relocatable device code is always linked as bitcode">;
 defm lto_flag : V<"split-compile", "", grp_codegen, "Accepted and ignored", "<n>">;
-defm unsupported_output : F<"ptx", "", grp_phase, "Not available: no PTX exists for AMD GPUs">;
-defm unsupported_cubin : F<"cubin", "", grp_phase, "Not available: use --keep for AMD code objects">;
-defm unsupported_fatbin : F<"fatbin", "", grp_phase, "Not available: use --keep for AMD code objects">;
+defm ptx : F<"ptx", "", grp_phase, "Not available: scale-amd does not generate PTX (use -cubin or -fatbin)">;
+defm cubin : F<"cubin", "", grp_phase,
+    "Compile each .cu input to an AMD code object for the one selected AMD target (<stem>.cubin)">;
+defm fatbin : F<"fatbin", "", grp_phase,
+    "Compile each .cu input to a bundle of the code objects of every AMD target (<stem>.fatbin)">;
 
 // Diagnostics
 defm w : F<"w", "disable-warnings", grp_diag, "Disable warnings">;

@@ -7,6 +7,8 @@ PKGS=(
   # compiler: stock clang-22 + the tools its HIP offload driver calls (clang-offload-bundler, amdgpu-arch)
   clang-22 clang-tools-22 lld-22 llvm-22-dev libclang-22-dev llvm-22-tools clangd-22
   libfuzzer-22-dev libclang-rt-22-dev
+  # host OpenMP for `nvcc -Xcompiler -fopenmp` (clang-22's omp.h and libomp)
+  libomp-22-dev
   # ROCm 5.2 device libraries and the HIP runtime the shim loads at run time
   rocm-device-libs libamdhip64-dev libhsa-runtime-dev libamd-comgr-dev
   # CUDA-X backends and real CUDA code (NVIDIA CCCL 1.17) to compile

@@ -2,8 +2,13 @@
 // The driver API (libcuda.so.1) against the fake HIP backend.
 #include "cuda.h"
 
+#include <cstdint>
 #include <cstring>
 #include <gtest/gtest.h>
+#include <string>
+#include <unistd.h>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -55,6 +60,44 @@ TEST_F(DriverApi, ModulesOfCodeObjectsOnly) {
       << "a missing symbol must fail";
   EXPECT_EQ(cuModuleUnload(M), CUDA_SUCCESS);
   EXPECT_EQ(cuModuleLoad(&M, "/nonexistent/module.co"), CUDA_ERROR_FILE_NOT_FOUND);
+}
+
+/// A clang offload bundle as nvcc -fatbin writes it (clang-offload-bundler's format): the host
+/// entry is empty, each AMD entry a code object.
+std::string offloadBundle(const std::vector<std::pair<std::string, std::string>> &Entries) {
+  auto U64 = [](uint64_t V) { return std::string(reinterpret_cast<const char *>(&V), 8); };
+  std::string Head = "__CLANG_OFFLOAD_BUNDLE__" + U64(Entries.size());
+  size_t HeadSize = Head.size();
+  for (const auto &E : Entries)
+    HeadSize += 24 + E.first.size();
+  std::string Body;
+  for (const auto &E : Entries) {
+    Head += U64(HeadSize + Body.size()) + U64(E.second.size()) + U64(E.first.size()) + E.first;
+    Body += E.second;
+  }
+  return Head + Body;
+}
+
+TEST_F(DriverApi, ModulesOfOffloadBundles) {
+  // Binary data with NUL bytes, through both load paths (memory and file).
+  std::string Code = std::string("\x7f" "ELF\2\1\1\0", 8) + std::string(56, '\0');
+  std::string Fat = offloadBundle({{"host-x86_64-unknown-linux-gnu", ""},
+                                   {"hipv4-amdgcn-amd-amdhsa--gfx1030", Code},
+                                   {"hipv4-amdgcn-amd-amdhsa--gfx1100", Code}});
+  CUmodule M = nullptr;
+  ASSERT_EQ(cuModuleLoadData(&M, Fat.data()), CUDA_SUCCESS) << "a bundle is not PTX";
+  EXPECT_EQ(cuModuleUnload(M), CUDA_SUCCESS);
+  char Path[] = "/tmp/scale-amd-fatbin-XXXXXX";
+  int Fd = mkstemp(Path);
+  ASSERT_GE(Fd, 0);
+  ASSERT_EQ(write(Fd, Fat.data(), Fat.size()), ssize_t(Fat.size()));
+  close(Fd);
+  EXPECT_EQ(cuModuleLoad(&M, Path), CUDA_SUCCESS);
+  EXPECT_EQ(cuModuleUnload(M), CUDA_SUCCESS);
+  unlink(Path);
+  // A bundle without an AMD code object is HIP's error, not a crash.
+  std::string HostOnly = offloadBundle({{"host-x86_64-unknown-linux-gnu", ""}});
+  EXPECT_NE(cuModuleLoadData(&M, HostOnly.data()), CUDA_SUCCESS);
 }
 
 TEST_F(DriverApi, MemoryAndErrors) {

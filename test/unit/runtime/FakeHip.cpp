@@ -6,6 +6,7 @@
 // Built twice: with the per-thread default stream entry points (hip*_spt) of ROCm 6, and with
 // FAKE_HIP_NO_SPT as ROCm 5.2's runtime, which has none.
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -342,9 +343,35 @@ int hipFuncGetAttributes(FuncAttributes *A, const void *F) {
   return Success;
 }
 
-// Driver-style module API: images are "FAKEOBJ" followed by nothing.
+// Driver-style module API. What HIP's loader accepts: an AMD code object (ELF), or a clang
+// offload bundle (hipcc --genco, nvcc -fatbin): "__CLANG_OFFLOAD_BUNDLE__", the entry count, then
+// offset, size, triple length and triple of each entry, with an "hipv4-amdgcn-amd-amdhsa--gfx"
+// entry holding a code object.
+static bool loadableModule(const void *Image) {
+  const char *P = static_cast<const char *>(Image);
+  if (!std::memcmp(P, "\x7f" "ELF", 4))
+    return true;
+  if (std::memcmp(P, "__CLANG_OFFLOAD_BUNDLE__", 24))
+    return false;
+  uint64_t N;
+  std::memcpy(&N, P + 24, 8);
+  const char *E = P + 32;
+  for (uint64_t I = 0; I < N && I < 64; ++I) {
+    uint64_t Off, Size, Len;
+    std::memcpy(&Off, E, 8);
+    std::memcpy(&Size, E + 8, 8);
+    std::memcpy(&Len, E + 16, 8);
+    std::string Triple(E + 24, Len);
+    E += 24 + Len;
+    if (Triple.rfind("hipv4-amdgcn-amd-amdhsa--gfx", 0) == 0 && Size >= 4 &&
+        !std::memcmp(P + Off, "\x7f" "ELF", 4))
+      return true;
+  }
+  return false;
+}
+
 int hipModuleLoadData(void **M, const void *Image) {
-  if (std::memcmp(Image, "\x7f" "ELF", 4) != 0)
+  if (!loadableModule(Image))
     return InvalidImage;
   *M = new int(1);
   return Success;
