@@ -13,6 +13,7 @@
 //  * nvcc's built-in lambda traits                         NvccPredefines.cpp
 //  * `typename X<T>::rebind<U>` without `template`         DependentNames.cpp
 //  * launch chevrons written with spaces, `k << <g, b>> >`  LaunchChevrons.cpp
+//  * the kernel of a launch in a template found by ADL      LaunchNameLookup.cpp
 // Quirks that need a driver flag or a header are listed in docs/nvcc-dialect.md, not here.
 //===-----------------------------------------------------------------------------------------===//
 #include "NvccDialect.h"
@@ -23,6 +24,7 @@
 #include "DependentNames.h"
 #include "ExecCheckDisable.h"
 #include "LaunchChevrons.h"
+#include "LaunchNameLookup.h"
 #include "NvccPragmas.h"
 #include "NvccPredefines.h"
 #include "SpecialRegisterEscapes.h"
@@ -44,6 +46,7 @@ std::unique_ptr<clang::ASTConsumer> installNvccDialect(clang::CompilerInstance &
   acceptSpacedLaunchChevrons(CI.getPreprocessor(), *Watchers);
   // Order matters: the checker sees the asm as written, then "C" operands are substituted.
   std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+  Consumers.push_back(installLaunchNameLookup(CI, *Watchers)); // after the chevrons' watcher
   Consumers.push_back(installExecCheckDisable(CI));
   Consumers.push_back(installSpecialRegisterEscapes(CI, *Watchers)); // before the "C" rewrite
   Consumers.push_back(createAsmOperandChecker(CI));

@@ -6,7 +6,7 @@
 // parser looks at the token: tokens the parser re-reads from its backtracking cache, or re-enters
 // itself, are marked reinjected and not shown again. A watcher may therefore change the token
 // (the parser's own object) and the parser reads the changed one. The dialect has several such
-// fixes (SpecialRegisterEscapes.cpp, LaunchChevrons.cpp); each adds its
+// fixes (SpecialRegisterEscapes.cpp, LaunchChevrons.cpp, LaunchNameLookup.cpp); each adds its
 // watcher here, and each sees a token after the watchers added before it.
 //===-----------------------------------------------------------------------------------------===//
 #ifndef SCALE_AMD_FRONTEND_TOKENWATCHERS_H
