@@ -9,8 +9,7 @@
 // GCCAsmStmt::generateAsmString would stop at that point of the string anyway.
 //
 // Mechanism: a token-level rewrite, before Sema sees the string. The preprocessor's token watcher
-// (Preprocessor::setTokenWatcher, called for every token the parser receives, after macro
-// expansion) follows `asm`/`__asm__` [volatile|inline|goto]... `(` and gives each string-literal
+// (TokenWatchers.h: called for every token the parser receives, after macro expansion) follows `asm`/`__asm__` [volatile|inline|goto]... `(` and gives each string-literal
 // token that follows a new spelling in which a single '%' before a special-register name
 // (PtxSpecialRegisters.def) is doubled. The literal data of a token is what the parser's
 // StringLiteralParser reads, so Sema and CodeGen see `%%globaltimer`, which GCC's rules turn back
@@ -38,6 +37,8 @@
 // Test: test/lit/frontend/asm-special-register-escape.cu.
 //===-----------------------------------------------------------------------------------------===//
 #include "SpecialRegisterEscapes.h"
+
+#include "TokenWatchers.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -91,7 +92,7 @@ public:
         MissingCommaDiag(PP.getDiagnostics().getCustomDiagID(
             DiagnosticsEngine::Warning, "missing ',' between asm operands (accepted, as nvcc does)")) {}
 
-  void operator()(const Token &Tok) {
+  void operator()(Token &Tok) {
     switch (St) {
     case State::Idle:
       break;
@@ -107,7 +108,7 @@ public:
       }
       break;
     case State::InAsm:
-      inAsm(const_cast<Token &>(Tok)); // the parser's own token, before it reads it
+      inAsm(Tok);
       return;
     }
     St = Tok.is(tok::kw_asm) ? State::AfterAsm : State::Idle;
@@ -288,10 +289,10 @@ std::string escapeSpecialRegisters(StringRef Body) {
   return Out;
 }
 
-std::unique_ptr<ASTConsumer> installSpecialRegisterEscapes(CompilerInstance &CI) {
+std::unique_ptr<ASTConsumer> installSpecialRegisterEscapes(CompilerInstance &CI,
+                                                          TokenWatchers &Watchers) {
   auto Done = std::make_shared<RewrittenTokens>();
-  CI.getPreprocessor().setTokenWatcher(
-      AsmStringWatcher(CI.getPreprocessor(), Done, CI.getLangOpts().CUDAIsDevice));
+  Watchers.add(AsmStringWatcher(CI.getPreprocessor(), Done, CI.getLangOpts().CUDAIsDevice));
   return std::make_unique<BasicAsmRestorer>(CI, Done);
 }
 

@@ -15,6 +15,8 @@ class CompilerInstance;
 
 namespace scale::frontend {
 
+class TokenWatchers;
+
 /// Length of the PTX special-register name at the start of \p Text (without the '%'), or 0.
 size_t ptxSpecialRegisterLength(llvm::StringRef Text);
 
@@ -22,9 +24,11 @@ size_t ptxSpecialRegisterLength(llvm::StringRef Text);
 /// that precedes a PTX special-register name doubled; `%%` pairs are kept as they are.
 std::string escapeSpecialRegisters(llvm::StringRef Body);
 
-/// Installs the token-level rewrite on the device side of \p CI and returns the consumer that
-/// takes it back in basic asm (no operands), where '%' is not an escape.
-std::unique_ptr<clang::ASTConsumer> installSpecialRegisterEscapes(clang::CompilerInstance &CI);
+/// Adds the asm token watcher (the special-register rewrite on the device side of \p CI, the
+/// missing-comma fix on both) and returns the consumer that takes the rewrite back in basic asm
+/// (no operands), where '%' is not an escape.
+std::unique_ptr<clang::ASTConsumer> installSpecialRegisterEscapes(clang::CompilerInstance &CI,
+                                                                  TokenWatchers &Watchers);
 
 } // namespace scale::frontend
 
