@@ -128,7 +128,8 @@ template <class T, class __O> __SA_BESSEL_FN T __sa_yn_impl(int __n, T __x) {
  * times a degree-12 polynomial in 1/|x| - 1/16 for sqrt(t) e^-t I_0(t) (the Chebyshev interpolant
  * on 1/|x| in (0, 1/8], relative error 1.2e-12, measured with mpmath). x^2 is exact in double. With
  * a double exp and sqrt of about 1 ulp the result is within 0.5 + 1e-4 ulp of the exact value
- * before the rounding to float. __O provides __exp (double): ocml on the device, libm on the host
+ * before the rounding to float (measured over every float of [-100, 100]: 0.500016 ulp,
+ * docs/math-accuracy.md). __O provides __exp (double): ocml on the device, libm on the host
  * (test/lit/math/i0f-host.test). I_0 overflows float beyond |x| = 91.9: +inf from |x| > 100
  * (before exp could overflow double); NaN stays NaN. */
 template <class __O> __SA_BESSEL_FN float __sa_i0f_impl(float __x) {

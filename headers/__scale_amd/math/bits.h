@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Math-table helpers that are pure integer code on bit patterns: __fns, ilogbf, ilogb. Nothing
- * here uses target builtins (only __builtin_popcount / clz / bit_cast), so the same code runs on the
- * host in test/lit/math/bits-host.test; integer code is also unaffected by --use_fast_math (no
+ * here uses target builtins (only __builtin_popcount / clz / bit_cast), so the same code runs on
+ * the host in test/lit/math/bits-host.test; integer code is also unaffected by --use_fast_math (no
  * finite-only folding of NaN tests, no denormal flushing). */
 #ifndef __SCALE_AMD_MATH_BITS_H__
 #define __SCALE_AMD_MATH_BITS_H__

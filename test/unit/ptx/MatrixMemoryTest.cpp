@@ -44,7 +44,8 @@ struct LaneOut {
 struct Tile {
   uint16_t *P = nullptr;
   Tile() {
-    void *M = mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+    void *M = mmap(nullptr, 4096, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
     if (M != MAP_FAILED)
       P = static_cast<uint16_t *>(M);
   }
@@ -207,7 +208,8 @@ TEST_P(MatrixMemory, Stmatrix) {
   for (unsigned I = 0; I < N; ++I)
     for (unsigned R = 0; R < 8; ++R)
       for (unsigned C = 0; C < 8; ++C)
-        EXPECT_EQ(T.row(slotOf(I, R))[C], tag(I, R, C)) << "matrix " << I << " [" << R << "][" << C << "]";
+        EXPECT_EQ(T.row(slotOf(I, R))[C], tag(I, R, C))
+            << "matrix " << I << " [" << R << "][" << C << "]";
   for (unsigned C = 0; C < 8; ++C)
     EXPECT_EQ(T.row(DecoySlot)[C], 0x5555) << "an idle lane's address was written";
 }
@@ -223,7 +225,8 @@ INSTANTIATE_TEST_SUITE_P(AllForms, MatrixMemory,
 
 TEST(MatrixMemoryMov, MovmatrixTrans) {
   scale::test::WarpJit J("  %v = load i32, ptr %in\n"
-                         "  %r = call i32 asm sideeffect \"movmatrix.sync.aligned.m8n8.trans.b16 $0, $1;\", \"=r,r\"(i32 %v)\n"
+                         "  %r = call i32 asm sideeffect "
+                         "\"movmatrix.sync.aligned.m8n8.trans.b16 $0, $1;\", \"=r,r\"(i32 %v)\n"
                          "  store i32 %r, ptr %out\n  ret void");
   ASSERT_EQ(J.Error, "");
   std::vector<uint32_t> In(32), Out(32);
@@ -258,7 +261,9 @@ enum class FeedB { X2Trans, X2, X1Trans };
 /// kernel; K = 16 (A .x4 / .x4.trans, B .x2.trans / .x2) or 8 (A .x2, B .x1.trans).
 void runLdmatrixMma(unsigned K, bool ATrans, FeedB BForm) {
   SCOPED_TRACE("k" + std::to_string(K) + (ATrans ? " A.trans" : " A") +
-               (BForm == FeedB::X2Trans ? " B.x2.trans" : BForm == FeedB::X2 ? " B.x2" : " B.x1.trans"));
+               (BForm == FeedB::X2Trans ? " B.x2.trans"
+                : BForm == FeedB::X2    ? " B.x2"
+                                        : " B.x1.trans"));
   Tile T;
   ASSERT_NE(T.P, nullptr);
   float A[16][16], B[16][8], C[16][8];
@@ -317,7 +322,8 @@ void runLdmatrixMma(unsigned K, bool ATrans, FeedB BForm) {
     }
   }
   unsigned NA = K / 4, NB = K / 8;
-  std::string AForm = "ldmatrix.sync.aligned.m8n8.x" + std::to_string(NA) + (ATrans ? ".trans" : "") + ".b16 " +
+  std::string AForm = "ldmatrix.sync.aligned.m8n8.x" + std::to_string(NA) +
+                      (ATrans ? ".trans" : "") + ".b16 " +
                       regList(NA, 0) + ", [$" + std::to_string(NA) + "];";
   std::string BFormText = "ldmatrix.sync.aligned.m8n8.x" + std::to_string(NB) +
                           (BForm == FeedB::X2 ? "" : ".trans") + ".shared.b16 " + regList(NB, 0) +
@@ -329,8 +335,10 @@ void runLdmatrixMma(unsigned K, bool ATrans, FeedB BForm) {
     ACons += "=r,";
   for (unsigned J = 0; J < NB; ++J)
     BCons += "=r,";
-  Body += "  %ra = call " + retType(NA) + " asm sideeffect \"" + AForm + "\", \"" + ACons + "l\"(ptr %pa)\n";
-  Body += "  %rb = call " + retType(NB) + " asm sideeffect \"" + BFormText + "\", \"" + BCons + "r\"(i32 %pb)\n";
+  Body += "  %ra = call " + retType(NA) + " asm sideeffect \"" + AForm + "\", \"" + ACons +
+          "l\"(ptr %pa)\n";
+  Body += "  %rb = call " + retType(NB) + " asm sideeffect \"" + BFormText + "\", \"" + BCons +
+          "r\"(i32 %pb)\n";
   std::string Args, Ops;
   for (unsigned J = 0; J < NA; ++J) {
     Body += "  %a" + std::to_string(J) + " = extractvalue " + retType(NA) + " %ra, " + std::to_string(J) + "\n";
