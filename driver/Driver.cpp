@@ -105,7 +105,9 @@ int Driver::exec(const std::vector<std::string> &Cmd) {
 
 int Driver::execParallel(const std::vector<std::string> &Cmd, const std::string &Out) {
   unsigned N = CG.Threads ? CG.Threads : hardware_concurrency().compute_thread_count();
-  if (N <= 1 || DryRun)
+  // One target without -rdc is one chain (device cc1, lld, bundle, host cc1): nothing to overlap,
+  // and the plan costs a clang start per job.
+  if (N <= 1 || DryRun || (Arch.AmdTargets.size() < 2 && !CG.Rdc))
     return exec(Cmd);
   // clang's plan for this command. Its diagnostics go to a file here: ask for colours when
   // they end on a terminal (user flags come later and win).

@@ -38,6 +38,28 @@ static __device__ __forceinline__ double abs(double __x) { return __builtin_fabs
 static __device__ __forceinline__ bool isnormal(float __x) { return __builtin_isnormal(__x); }
 static __device__ __forceinline__ bool isnormal(double __x) { return __builtin_isnormal(__x); }
 
+/* Integer arguments (std::exp(n), std::sin(i), ...): libstdc++'s overloads for them are constexpr,
+ * hence host+device, and call __builtin_exp(double) and friends, which the AMDGPU back end cannot
+ * always lower for double on the device (measured with clang 22: "no libcall available for fexp"
+ * for 11 of them, a crash for sin and cos, without a source location). These device templates
+ * convert to double and call the device function, as clang's own CUDA headers do; clang prefers
+ * them on the device (same signature, device beats host+device) and ignores them on the host.
+ * nvcc accepts these calls with --expt-relaxed-constexpr. */
+template <bool __B, class __T> struct __sa_enable_if_integral {};
+template <class __T> struct __sa_enable_if_integral<true, __T> { typedef __T type; };
+#define __SA_STD_I1(N)                                                                             \
+  template <typename __T>                                                                          \
+  static __device__ __forceinline__ typename __sa_enable_if_integral<__is_integral(__T), double>::type \
+  N(__T __x) { return ::N(static_cast<double>(__x)); }
+__SA_STD_I1(acos) __SA_STD_I1(acosh) __SA_STD_I1(asin) __SA_STD_I1(asinh) __SA_STD_I1(atan)
+__SA_STD_I1(atanh) __SA_STD_I1(cbrt) __SA_STD_I1(ceil) __SA_STD_I1(cos) __SA_STD_I1(cosh)
+__SA_STD_I1(erf) __SA_STD_I1(erfc) __SA_STD_I1(exp) __SA_STD_I1(exp2) __SA_STD_I1(expm1)
+__SA_STD_I1(fabs) __SA_STD_I1(floor) __SA_STD_I1(lgamma) __SA_STD_I1(log) __SA_STD_I1(log10)
+__SA_STD_I1(log1p) __SA_STD_I1(log2) __SA_STD_I1(logb) __SA_STD_I1(nearbyint) __SA_STD_I1(rint)
+__SA_STD_I1(round) __SA_STD_I1(sin) __SA_STD_I1(sinh) __SA_STD_I1(sqrt) __SA_STD_I1(tan)
+__SA_STD_I1(tanh) __SA_STD_I1(tgamma) __SA_STD_I1(trunc)
+#undef __SA_STD_I1
+
 namespace std {
 using ::acos; using ::acosh; using ::asin; using ::asinh; using ::atan; using ::atan2; using ::atanh;
 using ::cbrt; using ::ceil; using ::copysign; using ::cos; using ::cosh; using ::erf; using ::erfc;
