@@ -138,10 +138,22 @@ std::optional<int> Driver::hostCompilerQuery() {
 }
 
 std::vector<std::string> Driver::hostCompilerFlags() {
-  std::vector<std::string> F = splitPassThrough(OPT_Xcompiler);
+  std::vector<std::string> F;
+  std::vector<std::string> X = splitPassThrough(OPT_Xcompiler);
   if (Args.hasArg(OPT_forward_unknown_host_compiler))
     for (const opt::Arg *A : Args.filtered(OPT_UNKNOWN))
-      F.push_back(A->getAsString(Args));
+      X.push_back(A->getAsString(Args));
+  for (std::string &Flag : X) {
+    // Flags that select the host machine mode: clang cannot forward them with -Xarch_host (they
+    // would change the target of every job). -m64 is the only mode of this toolkit, as of nvcc 12
+    // ("-Xcompiler -m64" is common in old Makefiles); -m32 host code cannot be built.
+    if (Flag == "-m64")
+      continue;
+    if (Flag == "-m32")
+      fatal("32-bit host code (-Xcompiler -m32) is not supported: CUDA and this toolkit build "
+            "64-bit host code only");
+    F.push_back(std::move(Flag));
+  }
   return F;
 }
 
@@ -312,7 +324,8 @@ std::vector<std::string> Driver::compileCommand(const Input &In) {
   std::vector<std::string> Common = commonFlags(In.Kind);
   Cmd.insert(Cmd.end(), Common.begin(), Common.end());
   for (const std::string &X : hostCompilerFlags()) {
-    if (In.Kind == Lang::Cuda)
+    // -save-temps applies to the whole compilation and clang refuses it under -Xarch_host.
+    if (In.Kind == Lang::Cuda && !StringRef(X).starts_with("-save-temps"))
       Cmd.push_back("-Xarch_host");
     Cmd.push_back(X);
   }

@@ -203,12 +203,16 @@ int Driver::run() {
                      Args.hasArg(OPT_compile, OPT_device_c, OPT_device_w, OPT_emit_asm);
   // -M/-MM: one host-side run per input, output to stdout or -o, like -E.
   bool Preprocess = Args.hasArg(OPT_preprocess, OPT_gen_deps, OPT_gen_nonsys_deps);
+  // -cuda: nvcc writes <file>.cu.cpp.ii, its host-side translation for the host compiler. Ours is
+  // the host side preprocessed (what clang compiles for the host), for build steps that make the
+  // file; it is not meant for another host compiler (compile .cu files with -c).
+  bool CudaCpp = !Preprocess && Args.hasArg(OPT_cuda_cpp);
   std::string Out;
   if (const opt::Arg *A = Args.getLastArg(OPT_output_file))
     Out = A->getValue();
   size_t Sources = std::count_if(Inputs.begin(), Inputs.end(),
                                  [](const Input &I) { return I.Kind != Lang::Object; });
-  if ((CompileOnly || Preprocess || DeviceImage) && !Out.empty() && Sources > 1)
+  if ((CompileOnly || Preprocess || DeviceImage || CudaCpp) && !Out.empty() && Sources > 1)
     fatal("A single input file is required for a non-link phase when an outputfile is specified");
 
   int RC = 0;
@@ -217,6 +221,12 @@ int Driver::run() {
     for (const Input &In : Inputs)
       if (In.Kind == Lang::Cuda &&
           (RC = compileDeviceImage(In, objectName(In, Cubin ? ".cubin" : ".fatbin"), Cubin)))
+        break;
+  } else if (CudaCpp) {
+    for (const Input &In : Inputs)
+      if (In.Kind == Lang::Cuda &&
+          (RC = compile(In, Out.empty() ? sys::path::filename(In.Path).str() + ".cpp.ii" : Out,
+                        true)))
         break;
   } else if (Preprocess) {
     for (const Input &In : Inputs)

@@ -112,6 +112,8 @@ defm extra_device_vectorization : F<"extra-device-vectorization", "", grp_codege
 defm restrict : F<"restrict", "", grp_codegen, "Accepted, no effect">;
 defm dlto : F<"dlto", "", grp_codegen, "Accepted: relocatable device code is always linked as bitcode">;
 defm lto_flag : V<"split-compile", "", grp_codegen, "Accepted and ignored", "<n>">;
+defm cuda_cpp : F<"cuda", "", grp_phase,
+    "Write each .cu input's host side, preprocessed, to <file>.cu.cpp.ii (compile it with -c)">;
 defm ptx : F<"ptx", "", grp_phase, "Not available: scale-amd does not generate PTX (use -cubin or -fatbin)">;
 defm cubin : F<"cubin", "", grp_phase,
     "Compile each .cu input to an AMD code object for the one selected AMD target (<stem>.cubin)">;

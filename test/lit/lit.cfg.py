@@ -11,7 +11,7 @@ config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.scale_obj_root, "test", "lit")
 
-tk = config.scale_toolkit
+tk = lit_config.params.get("toolkit", config.scale_toolkit)
 tools = config.llvm_tools_dir
 # Hermetic: targets come from each RUN line, never from the caller's environment.
 for var in ["SCALE_AMD_TARGETS", "SCALE_AMD_CUDA_VERSION", "SCALE_AMD_HIP_LIBRARY", "CUDA_PATH",
@@ -41,12 +41,6 @@ if os.path.exists(fake_hip):
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 
-# The fake HIP runtime of the unit tests (test/unit/runtime/FakeHip.cpp): programs built by a test
-# can run against it (SCALE_AMD_HIP_LIBRARY=%fakehip) to check what our libraries hand to HIP.
-fake_hip = os.path.join(config.scale_obj_root, "test", "unit", "runtime", "libscale-fakehip.so")
-config.substitutions.append(("%fakehip", fake_hip))
-if os.path.exists(fake_hip):
-    config.available_features.add("fake-hip")
 # Three targets every device-code suite covers (DESIGN.md section 3).
 config.substitutions.append(("%amd_targets", "gfx1030,gfx1100,gfx90a"))
 if os.path.exists("/usr/lib/x86_64-linux-gnu/libamdhip64.so.5") or os.path.exists("/opt/rocm/lib/libamdhip64.so"):
