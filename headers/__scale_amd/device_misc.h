@@ -35,7 +35,9 @@ __assert_fail(const char *__assertion, const char *__file, unsigned int __line,
   __builtin_trap();
 }
 
-static __device__ __forceinline__ void __trap(void) { __builtin_trap(); }
+/* Never returns, as __builtin_trap: a [[noreturn]] function ending in __trap() (ggml's
+ * no_device_code) is well-formed, and code after it is dead. */
+static __device__ __forceinline__ __attribute__((noreturn)) void __trap(void) { __builtin_trap(); }
 static __device__ __forceinline__ void __brkpt(void) { __builtin_debugtrap(); }
 static __device__ __forceinline__ void __brkpt(int __c) { (void)__c; __builtin_debugtrap(); }
 
