@@ -52,9 +52,13 @@ int Driver::link(const std::vector<std::string> &Objects, const std::string &Out
   Cmd.insert(Cmd.end(), Inputs.begin(), Inputs.end());
   Cmd.push_back("-o");
   Cmd.push_back(Out);
+  // The toolkit's own directory comes first: -lcudart, -lcuda, -lcublas, ... are this toolkit's
+  // libraries even where a Makefile names NVIDIA's directory (Rodinia's "-L/usr/local/cuda/lib
+  // -lcuda -lcudart"), as they are NVIDIA's for NVIDIA's nvcc. Libraries we do not ship are still
+  // found in the user's directories.
+  Cmd.push_back("-L" + libraryDir());
   for (const opt::Arg *A : Args.filtered(OPT_library_path))
     Cmd.push_back(std::string("-L") + A->getValue());
-  Cmd.push_back("-L" + libraryDir());
   for (const opt::Arg *A : Args.filtered(OPT_library))
     Cmd.push_back(std::string("-l") + A->getValue());
   if (CG.Cudadevrt == "static" && CG.Cudart != "none")
