@@ -14,6 +14,7 @@
 // of InlinePtxPass reports a flag read after a call that may change it.
 //===-----------------------------------------------------------------------------------------===//
 #include "InlineCarryHelpers.h"
+#include "CarryUse.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/InlineAsm.h"
@@ -30,11 +31,9 @@ bool touchesCarry(const Function &F) {
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB)
       if (auto *CB = dyn_cast<CallBase>(&I))
-        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-          StringRef T = IA->getAsmString();
-          if (T.contains(".cc") || T.contains("addc") || T.contains("subc") || T.contains("madc"))
+        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
+          if (carryUseOfAsm(IA->getAsmString()).touches())
             return true;
-        }
   return false;
 }
 

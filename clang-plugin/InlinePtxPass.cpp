@@ -23,6 +23,7 @@
 // PTX. Nothing here calls report_fatal_error on user input.
 //===-----------------------------------------------------------------------------------------===//
 #include "InlinePtxPass.h"
+#include "CarryUse.h"
 #include "InlineCarryHelpers.h"
 #include "ptx/Lowering.h"
 #include "ptx/PtxParser.h"
@@ -80,61 +81,72 @@ void removeCall(CallBase &CB) {
 }
 
 void carryUse(AsmInfo &A) {
-  bool Written = false;
-  for (const ptx::Statement &S : A.Prog.Stmts) {
-    if (S.K != ptx::Statement::Instr)
-      continue;
-    const ptx::Instruction &I = S.I;
-    bool Reads = I.Opcode == "addc" || I.Opcode == "subc" || I.Opcode == "madc";
-    if (Reads && !Written)
-      A.ReadsCarryFirst = true;
-    if (I.has("cc"))
-      Written = A.WritesCarry = true;
-  }
+  CarryUse U = carryUseOf(A.Prog);
+  A.ReadsCarryFirst = U.ReadsFirst;
+  A.WritesCarry = U.Writes;
 }
 
-/// Whether a call to \p F may execute PTX that writes the carry flag, so that the caller's flag
-/// after the call is not the one before it (nvcc inlines most device functions; the flag then
-/// holds what the callee's last .cc instruction left). Definitions are searched through their
-/// direct calls; declarations other than intrinsics and the AMD device libraries (which hold no
-/// PTX) may come from another translation unit (-rdc) and are assumed to write it.
-bool mayWriteCarry(const Function *F, DenseMap<const Function *, bool> &Memo) {
-  if (!F)
-    return true; // an indirect call
-  auto [It, New] = Memo.try_emplace(F, false); // false while in progress: recursion adds nothing
-  if (!New)
-    return It->second;
-  bool R = false;
-  if (F->isDeclaration()) {
-    StringRef N = F->getName();
-    R = !F->isIntrinsic() && !N.starts_with("__ocml_") && !N.starts_with("__ockl_") &&
-        !N.starts_with("__oclc_") && !N.starts_with("__builtin_");
-  } else {
-    for (const BasicBlock &BB : *F)
-      for (const Instruction &I : BB)
-        if (auto *CB = dyn_cast<CallBase>(&I)) {
-          if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
-            R |= StringRef(IA->getAsmString()).contains(".cc");
-          else if (!isa<IntrinsicInst>(CB))
-            R |= mayWriteCarry(CB->getCalledFunction(), Memo);
+/// Which functions of \p M may execute PTX that writes the carry flag when called, so that the
+/// caller's flag after the call is not the one before it (nvcc inlines most device functions; the
+/// flag then holds what the callee's last .cc instruction left). A definition writes it when its
+/// own asm does or when a function it calls directly may (indirect calls may); declarations other
+/// than intrinsics and the AMD device libraries (which hold no PTX) may come from another
+/// translation unit (-rdc) and are assumed to write it. Propagated over the call graph to a
+/// fixpoint, so recursion (f -> g -> f) is answered like any other path.
+DenseMap<const Function *, bool> carryWriters(Module &M) {
+  DenseMap<const Function *, bool> W;
+  DenseMap<const Function *, SmallVector<const Function *, 4>> Callees;
+  for (const Function &F : M) {
+    bool R = false;
+    if (F.isDeclaration()) {
+      StringRef N = F.getName();
+      R = !F.isIntrinsic() && !N.starts_with("__ocml_") && !N.starts_with("__ockl_") &&
+          !N.starts_with("__oclc_") && !N.starts_with("__builtin_");
+    } else {
+      for (const BasicBlock &BB : F)
+        for (const Instruction &I : BB)
+          if (auto *CB = dyn_cast<CallBase>(&I)) {
+            if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
+              R |= carryUseOfAsm(IA->getAsmString()).Writes;
+            else if (isa<IntrinsicInst>(CB))
+              continue;
+            else if (const Function *Callee = CB->getCalledFunction())
+              Callees[&F].push_back(Callee);
+            else
+              R = true; // an indirect call
+          }
+    }
+    W[&F] = R;
+  }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto &[F, Cs] : Callees) {
+      bool &R = W[F];
+      if (R)
+        continue;
+      for (const Function *C : Cs)
+        if (W.lookup(C)) {
+          R = Changed = true;
+          break;
         }
+    }
   }
-  Memo[F] = R;
-  return R;
+  return W;
 }
 
-/// A call between a carry write and its read that may change the flag (see mayWriteCarry).
-bool clobbersCarry(const Instruction &I, DenseMap<const Function *, bool> &Memo) {
+/// A call between a carry write and its read that may change the flag (see carryWriters).
+bool clobbersCarry(const Instruction &I, const DenseMap<const Function *, bool> &Writers) {
   auto *CB = dyn_cast<CallBase>(&I);
   if (!CB || CB->isInlineAsm() || isa<IntrinsicInst>(CB))
     return false;
-  return mayWriteCarry(CB->getCalledFunction(), Memo);
+  const Function *F = CB->getCalledFunction();
+  return !F || Writers.lookup(F);
 }
 
 /// Checks that every path to \p A (which reads the carry first) passes an asm writing it after
 /// the last call. Returns an empty string or the error.
 std::string checkCarry(const AsmInfo &A, const DenseMap<const CallBase *, const AsmInfo *> &Infos,
-                       DenseMap<const Function *, bool> &Memo) {
+                       const DenseMap<const Function *, bool> &Writers) {
   SmallVector<std::pair<BasicBlock *, BasicBlock::reverse_iterator>, 8> Work;
   SmallPtrSet<BasicBlock *, 16> Seen;
   BasicBlock *Start = A.Call->getParent();
@@ -150,7 +162,7 @@ std::string checkCarry(const AsmInfo &A, const DenseMap<const CallBase *, const 
           break;
         }
       }
-      if (clobbersCarry(*It, Memo))
+      if (clobbersCarry(*It, Writers))
         return "the carry flag (CC.CF) is read after a call to a function that may change it "
                "(it contains .cc instructions or is not defined here)";
     }
@@ -165,22 +177,8 @@ std::string checkCarry(const AsmInfo &A, const DenseMap<const CallBase *, const 
   return "";
 }
 
-/// Asm that is not PTX and is valid on every target: empty text (`asm volatile("" ::: "memory")`,
-/// an optimisation barrier) or only AMDGPU assembler comments. ROCm's ockl uses the latter as
-/// scheduling barriers ("; ockl ballot hoisting hack $0"); it is linked into every device module
-/// before this pass runs and must reach the backend unchanged.
-static bool isTargetNeutralAsm(StringRef Text) {
-  while (true) {
-    Text = Text.ltrim();
-    if (Text.empty())
-      return true;
-    if (!Text.consume_front(";"))
-      return false;
-    Text = Text.drop_until([](char C) { return C == '\n'; });
-  }
-}
 
-bool lowerFunction(Function &F, unsigned &Uid, DenseMap<const Function *, bool> &CarryMemo) {
+bool lowerFunction(Function &F, unsigned &Uid, const DenseMap<const Function *, bool> &CarryWriters) {
   std::vector<AsmInfo> Asms;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
@@ -212,7 +210,7 @@ bool lowerFunction(Function &F, unsigned &Uid, DenseMap<const Function *, bool> 
   }
   for (AsmInfo &A : Asms)
     if (A.Parsed && A.ReadsCarryFirst) {
-      std::string E = checkCarry(A, Infos, CarryMemo);
+      std::string E = checkCarry(A, Infos, CarryWriters);
       if (!E.empty()) {
         unsigned Pos = 0;
         for (const ptx::Statement &S : A.Prog.Stmts)
@@ -279,12 +277,10 @@ bool lowerInlinePtx(Module &M) {
   unsigned Uid = 0;
   // Which functions may change the carry flag, decided on the asm as written, before any of it
   // is lowered.
-  DenseMap<const Function *, bool> CarryMemo;
-  for (Function &F : M)
-    mayWriteCarry(&F, CarryMemo);
+  DenseMap<const Function *, bool> CarryWriters = carryWriters(M);
   for (Function &F : M)
     if (!F.isDeclaration())
-      Changed |= lowerFunction(F, Uid, CarryMemo);
+      Changed |= lowerFunction(F, Uid, CarryWriters);
   return Changed;
 }
 

@@ -41,4 +41,21 @@ __global__ void helper(unsigned *p) {
   asm("addc.u32 %0, %0, 0;" : "+r"(b));
   p[0] = a + b;
 }
+
+// Recursion: pong() has no asm but calls ping(), which writes the flag and calls pong(). Defined
+// in this order, a depth-first answer for ping() would have taken pong() as flag-free.
+__device__ __noinline__ unsigned pong(unsigned x);
+__device__ __noinline__ unsigned ping(unsigned x) {
+  asm("add.cc.u32 %0, %0, 1;" : "+r"(x));
+  return x > 8 ? pong(x / 2) : x;
+}
+__device__ __noinline__ unsigned pong(unsigned x) { return x & 1 ? ping(x * 3) : x; }
+__global__ void recursive(unsigned *p) {
+  unsigned a = p[0], b = p[1];
+  asm("add.cc.u32 %0, %0, 1;" : "+r"(a));
+  p[2] = pong(p[3]);
+  // ERR: carry-calls.cu:[[@LINE+1]]:{{[0-9]+}}: error: the carry flag (CC.CF) is read after a call to a function that may change it
+  asm("addc.u32 %0, %0, 0;" : "+r"(b));
+  p[0] = a + b;
+}
 #endif
