@@ -479,7 +479,7 @@ bool Parser::parseFunction(PtxFunction &F, size_t Start) {
 }
 
 bool Parser::parsePrototype(Statement &S) {
-  P += 15; // .callprototype
+  P += 14; // .callprototype
   S.K = Statement::Prototype;
   S.Proto = std::make_shared<Signature>();
   if (!skipSpace())
@@ -519,7 +519,10 @@ bool Parser::parseBodyDirective(size_t Start, const std::string &Name) {
       return fail(P, "unterminated string");
     std::string Prag(Text.substr(P + 1, Close - P - 1));
     P = Close + 1;
-    if (Prag != "nounroll")
+    // Hints NVIDIA's ptxas knows: no unrolling, the bytes of a vector load that are used. Both
+    // only tune code; any other pragma is ignored with a warning.
+    std::string_view Pv(Prag);
+    if (Pv != "nounroll" && Pv.substr(0, 16) != "used_bytes_mask " && Pv != "enable_smem_spilling")
       warn(Q, "unknown pragma \"" + Prag + "\" ignored");
     return expect(';', "';' after '.pragma'");
   }

@@ -366,7 +366,7 @@ private:
         return fail(Start, "label '" + Name + "' defined twice");
       S.K = Statement::Label;
       S.Name = Name;
-      if (file() && skipSpace() && Text.substr(P, 15) == ".callprototype")
+      if (file() && skipSpace() && Text.substr(P, 14) == ".callprototype")
         return parsePrototype(S);
       if (file() && Text.substr(P, 14) == ".branchtargets")
         return fail(P, "'.branchtargets' (brx.idx jump tables) is not supported");

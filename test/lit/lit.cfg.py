@@ -6,7 +6,7 @@ import lit.formats
 
 config.name = "scale-amd"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cu", ".test", ".cpp"]
+config.suffixes = [".cu", ".test", ".cpp", ".ptx"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.scale_obj_root, "test", "lit")
@@ -23,6 +23,7 @@ config.environment["HOME"] = os.environ.get("HOME", "/tmp")
 config.environment["LD_LIBRARY_PATH"] = os.path.join(config.scale_toolkit, "lib64")
 
 config.substitutions.append(("%nvcc", os.path.join(tk, "bin", "nvcc")))
+config.substitutions.append(("%ptxas", os.path.join(tk, "bin", "ptxas")))
 config.substitutions.append(("%toolkit", tk))
 config.substitutions.append(("%clang_amd", os.path.join(tools, "clang++")))
 config.substitutions.append(("%src_root", config.scale_src_root))
@@ -40,6 +41,7 @@ if os.path.exists(fake_hip):
     config.available_features.add("fake-hip")
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
+config.substitutions.append(("%readelf", os.path.join(tools, "llvm-readelf")))
 
 # The fake HIP runtime of the unit tests (test/unit/runtime/FakeHip.cpp): programs built by a test
 # can run against it (SCALE_AMD_HIP_LIBRARY=%fakehip) to check what our libraries hand to HIP.
