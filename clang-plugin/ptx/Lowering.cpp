@@ -519,6 +519,9 @@ Value *Lowerer::address(const Instruction &I, unsigned N, StateSpace S) {
     return nullptr;
   } else if (Op.Elems.empty()) {
     return B.CreateIntToPtr(B.getIntN(DL.getPointerSizeInBits(AS), Op.Offset), PT);
+  } else if (Op.Elems.size() > 1) {
+    fail(Op.Pos, "a texture or surface operand is not a memory address");
+    return nullptr;
   } else {
     const Operand &Base = Op.Elems[0];
     if (Base.K == Operand::Symbol) {

@@ -547,6 +547,18 @@ private:
       Op.Elems.push_back(std::move(Base));
       if (!skipSpace())
         return false;
+      // Texture and surface operands: [tex, {x, y}], [tex, sampler, {x}] (Elems[1..]).
+      while (peek() == ',') {
+        ++P;
+        Operand E;
+        if (!parseOperand(E, false))
+          return false;
+        Op.Elems.push_back(std::move(E));
+        if (!skipSpace())
+          return false;
+      }
+      if (Op.Elems.size() > 1)
+        return expect(']', "']' at the end of a texture or surface operand");
     }
     if (peek() == '+' || peek() == '-' || (Op.Elems.empty() && isDigit(peek()))) {
       bool Neg = false;
