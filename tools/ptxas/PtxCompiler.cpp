@@ -66,6 +66,10 @@ void initTargets() {
     LLVMInitializeAMDGPUTarget();
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUAsmPrinter();
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
   });
 }
 
@@ -141,19 +145,19 @@ bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R)
       R.Kernels.push_back(F.Name);
 
   initTargets();
-  Triple TT("amdgcn-amd-amdhsa");
+  Triple TT(O.Nvptx ? "nvptx64-nvidia-cuda" : "amdgcn-amd-amdhsa");
   std::string TErr;
   const Target *T = TargetRegistry::lookupTarget(TT, TErr);
   if (!T) {
-    R.Log += O.FileName + ": error: the AMDGPU target is missing from LLVM: " + TErr + "\n";
+    R.Log += O.FileName + ": error: the " + TT.str() + " target is missing from LLVM: " + TErr + "\n";
     return false;
   }
   TargetOptions TO;
   std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      TT, O.Gfx, "", TO, Reloc::PIC_, std::nullopt,
+      TT, O.Gfx, O.Nvptx ? "+ptx80" : "", TO, Reloc::PIC_, std::nullopt,
       O.OptLevel == 0 ? CodeGenOptLevel::None : CodeGenOptLevel::Aggressive));
   if (!TM || !TM->getMCSubtargetInfo()->isCPUStringValid(O.Gfx)) {
-    R.Log += O.FileName + ": error: unknown AMD target '" + O.Gfx + "'\n";
+    R.Log += O.FileName + ": error: unknown " + (O.Nvptx ? "NVIDIA" : "AMD") + " target '" + O.Gfx + "'\n";
     return false;
   }
 
@@ -169,6 +173,8 @@ bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R)
   M->setDataLayout(TM->createDataLayout());
   ptx::ModuleLowerOptions LO;
   LO.CPU = O.Gfx;
+  if (O.Nvptx)
+    LO.Features = "+ptx80";
   ptx::LowerError LE;
   if (!ptx::lowerPtxModule(PM, *M, LO, LE)) {
     R.Log += (LE.Pos ? where(Ptx, O.FileName, LE.Pos) : O.FileName) + ": error: " + LE.Msg + "\n";
@@ -195,7 +201,7 @@ bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R)
     buffer_ostream BOS(OS);
     legacy::PassManager PM2;
     if (TM->addPassesToEmitFile(PM2, BOS, nullptr,
-                                O.Kind == OutputKind::Assembly ? CodeGenFileType::AssemblyFile
+                                O.Kind == OutputKind::Assembly || O.Nvptx ? CodeGenFileType::AssemblyFile
                                                                : CodeGenFileType::ObjectFile)) {
       R.Log += O.FileName + ": error: the AMDGPU backend cannot emit this file type\n";
       return false;
@@ -204,7 +210,7 @@ bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R)
   }
   if (HadError)
     return false;
-  if (O.Kind != OutputKind::CodeObject) {
+  if (O.Kind != OutputKind::CodeObject || O.Nvptx) {
     R.Output = std::move(Obj);
     return true;
   }

@@ -27,6 +27,9 @@ struct CompileOptions {
   std::string FileName = "<ptx>";  ///< for messages
   OutputKind Kind = OutputKind::CodeObject;
   std::string Lld;                 ///< ld.lld to link with (CodeObject only)
+  /// Verification only (test/exec): lower with the NVPTX hooks for NVIDIA GPU \p Gfx (sm_90) and
+  /// write PTX again, so that NVIDIA's driver runs what our lowering made of nvcc's PTX.
+  bool Nvptx = false;
 };
 
 struct CompileResult {

@@ -8,7 +8,9 @@
 // Also: -O0..-O3 / --opt-level N, --gpu-name X, --output-file X, -v, --version; accepted and
 // ignored as NVIDIA's ptxas options that have no AMD meaning: -m64, -lineinfo, -g,
 // --maxrregcount N, --warn-on-spills, --warn-on-local-memory-usage, -c. Ours: --emit-llvm (the
-// IR, optimised at -O1 and above), -S (AMDGPU assembly), --emit-obj (the object before linking).
+// IR, optimised at -O1 and above), -S (AMDGPU assembly), --emit-obj (the object before linking),
+// --nvptx (verification, test/exec/pending/ptx-modules: -arch=sm_XX names an NVIDIA GPU, the module
+// is lowered with the NVPTX hooks and written as PTX again for NVIDIA's driver).
 // Errors are `in.ptx:LINE:COL: error: ...`, exit status 1; nothing is written then.
 //===-----------------------------------------------------------------------------------------===//
 #include "PtxCompiler.h"
@@ -141,6 +143,8 @@ int main(int Argc, char **Argv) {
       O.Kind = scale::ptxas::OutputKind::LLVMIR;
     } else if (A == "-S") {
       O.Kind = scale::ptxas::OutputKind::Assembly;
+    } else if (A == "--nvptx") {
+      O.Nvptx = true;
     } else if (A == "--emit-obj") {
       O.Kind = scale::ptxas::OutputKind::Object;
     } else if (A == "-m64" || A == "--machine=64" || A == "-lineinfo" || A == "--generate-line-info" ||
@@ -157,7 +161,7 @@ int main(int Argc, char **Argv) {
   }
   if (Input.empty())
     fatal("No input files specified; use option --help for more information");
-  O.Gfx = amdTargetFor(Arch);
+  O.Gfx = O.Nvptx ? Arch : amdTargetFor(Arch);
   O.FileName = Input;
   O.Lld = (Twine(SCALE_AMD_LLVM_BIN) + "/ld.lld").str();
   auto Buf = Input == "-" ? MemoryBuffer::getSTDIN() : MemoryBuffer::getFile(Input, /*IsText=*/true);
