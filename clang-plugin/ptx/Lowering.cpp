@@ -624,6 +624,8 @@ bool Lowerer::lowerStatement(const Statement &S) {
     Prototypes[S.Name] = S.Proto.get();
     return true;
   case Statement::Loc:
+    if (Syms)
+      Syms->setLocation(*this, S.File, S.Line, S.Column);
     return true;
   case Statement::Instr:
     break;

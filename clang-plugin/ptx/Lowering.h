@@ -101,6 +101,8 @@ public:
   /// `ret` (\p I), `exit` in a kernel, or the end of the body (\p I null).
   virtual bool lowerReturn(Lowerer &L, const Instruction *I) = 0;
   virtual bool isKernel() const = 0;
+  /// `.loc File Line Column`: the source position of the instructions that follow.
+  virtual void setLocation(Lowerer &L, unsigned File, unsigned Line, unsigned Column) = 0;
 };
 
 class Lowerer {

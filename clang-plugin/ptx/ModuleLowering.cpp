@@ -29,6 +29,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Intrinsics.h"
@@ -53,6 +54,36 @@ struct Lowering {
   StringMap<Value *> Globals;               ///< module variables and functions by PTX name
   StringMap<const PtxFunction *> Defined; ///< functions with a body
   StringMap<const PtxFunction *> Decls;   ///< every function's first declaration
+  // Line information from .file/.loc (created at the first .loc): a compile unit, one file per
+  // .file, one subprogram per function with a .loc.
+  std::unique_ptr<DIBuilder> DIB;
+  DICompileUnit *CU = nullptr;
+  std::vector<DIFile *> Files;
+
+  DIFile *diFile(unsigned N) {
+    if (!DIB) {
+      DIB = std::make_unique<DIBuilder>(Out);
+      for (const std::string &F : M.Files) {
+        StringRef Name(F);
+        size_t Slash = Name.rfind('/');
+        Files.push_back(F.empty() ? nullptr
+                        : Slash == StringRef::npos ? DIB->createFile(Name, ".")
+                                                   : DIB->createFile(Name.substr(Slash + 1), Name.substr(0, Slash)));
+      }
+      DIFile *First = nullptr;
+      for (DIFile *F : Files)
+        if (F && !First)
+          First = F;
+      if (!First)
+        First = DIB->createFile("<ptx>", ".");
+      CU = DIB->createCompileUnit(DISourceLanguageName(dwarf::DW_LANG_C_plus_plus), First,
+                                  "scale-amd ptxas", true, "", 0, StringRef(),
+                                  DICompileUnit::LineTablesOnly);
+      Out.addModuleFlag(llvm::Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
+      Out.addModuleFlag(llvm::Module::Warning, "Dwarf Version", 5);
+    }
+    return N < Files.size() && Files[N] ? Files[N] : CU->getFile();
+  }
 
   Lowering(const PtxModule &M, llvm::Module &Out, const ModuleLowerOptions &O)
       : M(M), Out(Out), O(O), Ctx(Out.getContext()), Amdgpu(Triple(Out.getTargetTriple()).isAMDGPU()) {}
@@ -358,6 +389,18 @@ public:
 
   bool lowerCall(Lowerer &L, const Instruction &I) override;
 
+  void setLocation(Lowerer &L, unsigned File, unsigned Line, unsigned Column) override {
+    DIFile *DF = ML.diFile(File);
+    if (!SP) {
+      SP = ML.DIB->createFunction(DF, F.getName(), F.getName(), DF, Line,
+                                  ML.DIB->createSubroutineType(ML.DIB->getOrCreateTypeArray({})), Line,
+                                  DINode::FlagZero, DISubprogram::SPFlagDefinition);
+      F.setSubprogram(SP);
+    }
+    DIScope *Scope = DF == SP->getFile() ? static_cast<DIScope *>(SP) : ML.DIB->createLexicalBlockFile(SP, DF);
+    L.B.SetCurrentDebugLocation(DILocation::get(L.Ctx, Line, Column, Scope));
+  }
+
   bool lowerReturn(Lowerer &L, const Instruction *I) override {
     IRBuilder<> &B = L.B;
     Type *RT = F.getReturnType();
@@ -380,6 +423,7 @@ private:
   Lowering &ML;
   const PtxFunction &PF;
   llvm::Function &F;
+  DISubprogram *SP = nullptr;
 };
 
 bool FunctionScope::lowerCall(Lowerer &L, const Instruction &I) {
@@ -535,6 +579,8 @@ bool Lowering::run(LowerError &Err) {
   for (const PtxFunction &PF : M.Funcs)
     if (PF.HasBody && !lowerBody(PF, *cast<llvm::Function>(Globals.lookup(PF.Name))))
       return Err = *Error, false;
+  if (DIB)
+    DIB->finalize();
   std::string VerifyMsg;
   raw_string_ostream OS(VerifyMsg);
   if (verifyModule(Out, &OS)) {

@@ -108,7 +108,7 @@ struct Statement {
   std::string Name; ///< K == Label, Prototype (its label)
   VarDecl V;        ///< K == Var (a .param/.local/.shared inside a function body)
   std::shared_ptr<Signature> Proto; ///< K == Prototype
-  unsigned File = 0, Line = 0;      ///< K == Loc (.loc File Line Column)
+  unsigned File = 0, Line = 0, Column = 0; ///< K == Loc (.loc File Line Column)
   unsigned Pos = 0;
 };
 

@@ -535,6 +535,10 @@ bool Parser::parseBodyDirective(size_t Start, const std::string &Name) {
       return false;
     S.File = unsigned(F);
     S.Line = unsigned(L);
+    uint64_t C = 0;
+    if (skipSpace() && isDigit(peek()) && !readUnsigned(C, "a column number"))
+      return false;
+    S.Column = unsigned(C);
     P = lineEnd(Text, P);
     Out->Stmts.push_back(std::move(S));
     return true;
