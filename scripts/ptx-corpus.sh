@@ -88,8 +88,10 @@ check_one() {
 }
 export -f check_one; export ptxas
 res=$out/results.txt
+# Results are appended as they come (an interrupted run keeps what it did), sorted at the end.
 for p in "$out"/ptx/*.ptx; do for t in $targets; do echo "$p $t"; done; done |
-  xargs -P "$jobs" -L1 bash -c 'check_one "$@"' _ | sort > "$res"
+  xargs -P "$jobs" -L1 bash -c 'check_one "$@"' _ > "$res.part"
+sort "$res.part" > "$res" && rm -f "$res.part"
 
 # ---- 4. counts ---------------------------------------------------------------------------------
 nsrc=$(wc -l < "$list")
