@@ -10,6 +10,7 @@
 #   TARGETS    default "gfx1030 gfx1100 gfx90a"
 #   JOBS       parallel jobs (default 2)
 #   OUT        work directory (default build/ptx-corpus)
+#   TIMEOUT    seconds per ptxas run (default 900: CUB modules at -O3 on a loaded machine)
 # Sources: test/exec/cases/*.cu, examples/, the Thrust examples of Debian's libthrust-dev, and the
 # mirrors of yuhc/gpu-rodinia and NVIDIA/cuda-samples when present (/work/.mirror, or MIRRORS=dir).
 # A source nvcc itself rejects (missing host libraries, GL headers) is counted apart, not ours.
@@ -73,7 +74,7 @@ check_one() {
   id=$(basename "$p" .ptx)
   o=$out/obj/$id.$t.co
   entries=$(grep -cE '^\s*(\.visible\s+|\.weak\s+)?\.entry\s' "$p")
-  if nice -n 10 timeout 300 "$ptxas" -arch="$t" "$p" -o "$o" > "$out/log/$id.$t.txt" 2>&1; then
+  if nice -n 10 timeout "${TIMEOUT:-900}" "$ptxas" -arch="$t" "$p" -o "$o" > "$out/log/$id.$t.txt" 2>&1; then
     have=0
     for e in $(grep -oE '\.entry\s+[A-Za-z0-9_$]+' "$p" | awk '{print $2}'); do
       llvm-readelf-22 --symbols "$o" 2>/dev/null | grep -qE " $e\.kd$" && have=$((have + 1))
@@ -88,10 +89,16 @@ check_one() {
 }
 export -f check_one; export ptxas
 res=$out/results.txt
-# Results are appended as they come (an interrupted run keeps what it did), sorted at the end.
-for p in "$out"/ptx/*.ptx; do for t in $targets; do echo "$p $t"; done; done |
-  xargs -P "$jobs" -L1 bash -c 'check_one "$@"' _ > "$res.part"
-sort "$res.part" > "$res" && rm -f "$res.part"
+# Results are appended as they come, smallest module first; a run resumes what an interrupted one
+# left in results.txt.part (FRESH=1 starts over). Sorted into results.txt at the end.
+[ "${FRESH:-0}" = 1 ] && rm -f "$res.part"
+touch "$res.part"
+ls -Sr "$out"/ptx/*.ptx | while read -r p; do
+  for t in $targets; do
+    grep -q "^$(basename "$p" .ptx) $t " "$res.part" || echo "$p $t"
+  done
+done | xargs -P "$jobs" -L1 bash -c 'check_one "$@"' _ >> "$res.part"
+sort "$res.part" > "$res"
 
 # ---- 4. counts ---------------------------------------------------------------------------------
 nsrc=$(wc -l < "$list")
