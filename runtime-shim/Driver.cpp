@@ -7,7 +7,11 @@
 #include "DriverState.h"
 #include "HipAbi.h"
 
+#include "PtxJit.h"
+
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <dlfcn.h>
@@ -24,20 +28,71 @@ void onHipLoaded(const HipApi &) {}
 namespace {
 std::atomic<bool> Initialized{false};
 
-/// Whether a module image is PTX text rather than a code object (ELF or clang offload bundle).
-bool isPtxText(const void *Image) {
-  const char *S = static_cast<const char *>(Image);
-  if (!std::memcmp(S, "\x7f" "ELF", 4) || !std::memcmp(S, "__CLANG_OFFLOAD_BUNDLE__", 24))
-    return false;
-  // PTX modules start with comments and directives such as .version and .target.
-  return std::strstr(std::string(S, strnlen(S, 4096)).c_str(), ".version") != nullptr ||
-         std::strstr(std::string(S, strnlen(S, 4096)).c_str(), ".target") != nullptr;
+/// Copies \p Log into a JIT log buffer of \p Size bytes (NUL-terminated) and returns the bytes
+/// written, as CUDA reports them back through the *_SIZE_BYTES option.
+size_t copyLog(const std::string &Log, char *Buf, size_t Size) {
+  if (!Buf || !Size)
+    return 0;
+  size_t N = std::min(Log.size(), Size - 1);
+  std::memcpy(Buf, Log.data(), N);
+  Buf[N] = '\0';
+  return N + 1;
 }
 
-CUresult refusePtx() {
-  std::fprintf(stderr, "scale-amd: cuModuleLoadData: PTX modules are not supported yet; load a code "
-                       "object built by this toolkit's nvcc (--cubin or --fatbin)\n");
-  return CUDA_ERROR_NOT_SUPPORTED;
+/// cuModuleLoadData(Ex): a code object as it is, PTX text through the JIT (PtxJit.h).
+CUresult loadModule(CUmodule *Module, const void *Image, unsigned NumOptions, CUjit_option *Options,
+                    void **Values) {
+  if (!Module || !Image)
+    return CUDA_ERROR_INVALID_VALUE;
+  char *ErrBuf = nullptr, *InfoBuf = nullptr;
+  size_t ErrSize = 0, InfoSize = 0;
+  int ErrIdx = -1, InfoIdx = -1;
+  unsigned OptLevel = 3;
+  for (unsigned I = 0; Options && Values && I < NumOptions; ++I) {
+    uintptr_t V = reinterpret_cast<uintptr_t>(Values[I]);
+    switch (Options[I]) {
+    case CU_JIT_ERROR_LOG_BUFFER:
+      ErrBuf = static_cast<char *>(Values[I]);
+      break;
+    case CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES:
+      ErrSize = V;
+      ErrIdx = int(I);
+      break;
+    case CU_JIT_INFO_LOG_BUFFER:
+      InfoBuf = static_cast<char *>(Values[I]);
+      break;
+    case CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES:
+      InfoSize = V;
+      InfoIdx = int(I);
+      break;
+    case CU_JIT_OPTIMIZATION_LEVEL:
+      OptLevel = unsigned(V);
+      break;
+    default: // max registers, threads per block, targets, ...: nothing to tune on AMD
+      break;
+    }
+  }
+  std::string Jitted;
+  if (scale::isPtxText(Image)) {
+    scale::PtxJitResult R;
+    bool Ok = scale::jitPtx(static_cast<const char *>(Image), OptLevel, R);
+    size_t E = copyLog(R.ErrorLog, ErrBuf, ErrSize), In = copyLog(R.InfoLog, InfoBuf, InfoSize);
+    if (ErrIdx >= 0)
+      Values[ErrIdx] = reinterpret_cast<void *>(uintptr_t(E));
+    if (InfoIdx >= 0)
+      Values[InfoIdx] = reinterpret_cast<void *>(uintptr_t(In));
+    if (!Ok) {
+      if (!ErrBuf)
+        std::fprintf(stderr, "%s", R.ErrorLog.c_str());
+      return R.CompilerMissing ? CUDA_ERROR_JIT_COMPILER_NOT_FOUND : CUDA_ERROR_INVALID_PTX;
+    }
+    Jitted = std::move(R.CodeObject);
+    Image = Jitted.data();
+  }
+  using Fn = hipError (*)(CUmodule *, const void *);
+  CUresult Err;
+  Fn F = need<Fn>("hipModuleLoadData", Err);
+  return F ? cuFromHip(F(Module, Image)) : Err; // HIP copies the image
 }
 
 CUresult memsetD2D(CUdeviceptr Dst, size_t Pitch, unsigned Value, size_t Width, size_t Height,
@@ -248,20 +303,12 @@ CUresult cuDeviceGetProperties(CUdevprop *P, CUdevice Device) {
 }
 
 CUresult cuModuleLoadData(CUmodule *Module, const void *Image) {
-  if (!Module || !Image)
-    return CUDA_ERROR_INVALID_VALUE;
-  if (isPtxText(Image))
-    return refusePtx();
-  using Fn = hipError (*)(CUmodule *, const void *);
-  CUresult Err;
-  Fn F = need<Fn>("hipModuleLoadData", Err);
-  return F ? cuFromHip(F(Module, Image)) : Err;
+  return loadModule(Module, Image, 0, nullptr, nullptr);
 }
 
-CUresult cuModuleLoadDataEx(CUmodule *Module, const void *Image, unsigned int, CUjit_option *,
-                            void **) {
-  // JIT options tune PTX compilation; code objects are loaded as they are.
-  return cuModuleLoadData(Module, Image);
+CUresult cuModuleLoadDataEx(CUmodule *Module, const void *Image, unsigned int NumOptions,
+                            CUjit_option *Options, void **Values) {
+  return loadModule(Module, Image, NumOptions, Options, Values);
 }
 
 CUresult cuModuleLoad(CUmodule *Module, const char *Path) {

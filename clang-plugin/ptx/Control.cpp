@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 //===- Control.cpp - PTX ISA "Control Flow" and "Miscellaneous" instructions -----------------===//
 //
-// bra jumps to a label of the same asm statement (a guarded bra is a conditional branch, built in
-// Lowering.cpp); trap/brkpt become llvm.trap/llvm.debugtrap; exit ends the thread (the target's
+// bra jumps to a label of the same asm statement or module function (a guarded bra is a
+// conditional branch, built in Lowering.cpp); call and ret exist in PTX modules only and are
+// lowered by the module's SymbolScope (ModuleLowering.cpp); trap/brkpt become llvm.trap/llvm.debugtrap; exit ends the thread (the target's
 // s_endpgm: correct for converged warps, which is what PTX code uses it for); nanosleep waits
 // about the requested time.
 //===-----------------------------------------------------------------------------------------===//
@@ -33,9 +34,25 @@ bool lowerTrap(Lowerer &L, const Instruction &I) {
   return true;
 }
 
+bool lowerCall(Lowerer &L, const Instruction &I) {
+  if (!L.symbols())
+    return L.fail(I, "'call' is not supported in inline PTX: call the function from C++");
+  return L.symbols()->lowerCall(L, I);
+}
+
+bool lowerRet(Lowerer &L, const Instruction &I) {
+  if (!L.symbols())
+    return L.fail(I, "'ret' is not supported in inline PTX");
+  if (!L.expectOperands(I, 0))
+    return false;
+  return L.symbols()->lowerReturn(L, &I);
+}
+
 bool lowerExit(Lowerer &L, const Instruction &I) {
   if (!L.expectOperands(I, 0))
     return false;
+  if (L.symbols() && L.symbols()->isKernel()) // in a kernel, exit is return
+    return L.symbols()->lowerReturn(L, &I);
   L.T.exitThread(L.B);
   L.B.CreateUnreachable();
   L.startDeadBlock();

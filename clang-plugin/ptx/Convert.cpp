@@ -67,6 +67,8 @@ static Value *saturateInt(IRBuilder<> &B, Value *V, bool SrcSigned, const PtxTyp
   return V;
 }
 
+static Value *roundedF32ToBf16(IRBuilder<> &B, Value *A, RoundingMode RM);
+
 bool lowerCvt(Lowerer &L, const Instruction &I) {
   if (I.has("e4m3x2") || I.has("e5m2x2"))
     return lowerCvtFp8(L, I);
@@ -151,6 +153,8 @@ bool lowerCvt(Lowerer &L, const Instruction &I) {
       R = B.CreateFPTrunc(A, DT);
     else if (S.Width == 64 && D.Width == 32)
       R = roundedF64ToF32(L.T, B, A, RM);
+    else if (S.Width == 32 && D.BFloat && DT->isBFloatTy())
+      R = roundedF32ToBf16(B, A, RM);
     else if (!(R = L.T.fptruncRound(B, A, DT, RM)))
       return L.unsupported(I, "directed rounding for this conversion");
   }
@@ -165,6 +169,23 @@ bool lowerCvt(Lowerer &L, const Instruction &I) {
   if (I.has("relu") || I.has("satfinite"))
     R = canonicalNaN(B, A, R);
   return L.set(I, 0, applySat(L, I, R));
+}
+
+/// f32 -> bf16 with a directed rounding, exactly: bf16 is the upper half of f32 (same exponent
+/// range), so truncating the low 16 bits rounds the magnitude toward zero, and adding one to the
+/// upper half rounds it away (carrying into the exponent, up to infinity). NaN gives the canonical
+/// bf16 NaN 0x7fff.
+static Value *roundedF32ToBf16(IRBuilder<> &B, Value *A, RoundingMode RM) {
+  Value *Bits = B.CreateBitCast(A, B.getInt32Ty());
+  Value *Hi = B.CreateTrunc(B.CreateLShr(Bits, 16), B.getInt16Ty());
+  if (RM != RoundingMode::TowardZero) {
+    Value *Inexact = B.CreateICmpNE(B.CreateAnd(Bits, 0xffff), B.getInt32(0));
+    Value *Neg = B.CreateICmpSLT(Bits, B.getInt32(0));
+    Value *Away = B.CreateAnd(Inexact, RM == RoundingMode::TowardNegative ? Neg : B.CreateNot(Neg));
+    Hi = B.CreateAdd(Hi, B.CreateZExt(Away, B.getInt16Ty()));
+  }
+  Hi = B.CreateSelect(B.CreateFCmpUNO(A, A), B.getInt16(0x7fff), Hi);
+  return B.CreateBitCast(Hi, B.getBFloatTy());
 }
 
 static std::optional<StateSpace> spaceOf(const Instruction &I) {

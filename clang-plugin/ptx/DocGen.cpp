@@ -26,6 +26,7 @@ const char *const Chapters[][2] = {
     {"Barrier", "Barriers and mbarrier objects"},
     {"Video", "Video (SIMD and scalar byte/half-word) instructions"},
     {"Matrix", "Matrix fragments and warp-level matrix multiply"},
+    {"Texture", "Texture and surface instructions"},
 };
 } // namespace
 

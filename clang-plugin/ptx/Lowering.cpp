@@ -7,6 +7,7 @@
 //===-----------------------------------------------------------------------------------------===//
 #include "Lowering.h"
 
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
@@ -65,9 +66,15 @@ std::optional<PtxType> parseType(StringRef M) {
   return T;
 }
 
+SymbolScope::~SymbolScope() = default;
+
 Lowerer::Lowerer(CallBase &C, TargetHooks &H, FunctionState &S)
-    : B(&C), T(H), Ctx(C.getContext()), DL(C.getModule()->getDataLayout()), Call(C),
+    : B(&C), T(H), Ctx(C.getContext()), DL(C.getModule()->getDataLayout()), Call(&C),
       F(*C.getFunction()), FS(S) {}
+
+Lowerer::Lowerer(Function &Fn, TargetHooks &H, FunctionState &S, SymbolScope &Sy)
+    : B(&Fn.getEntryBlock()), T(H), Ctx(Fn.getContext()), DL(Fn.getParent()->getDataLayout()),
+      Syms(&Sy), F(Fn), FS(S) {}
 
 Module &Lowerer::module() { return *F.getParent(); }
 
@@ -173,7 +180,7 @@ AllocaInst *Lowerer::entryAlloca(Type *Ty, const Twine &Name) {
 }
 
 BasicBlock *Lowerer::newBlock(const Twine &Name) {
-  BasicBlock *BB = BasicBlock::Create(Ctx, Name, &F, Call.getParent());
+  BasicBlock *BB = BasicBlock::Create(Ctx, Name, &F, Call ? Call->getParent() : nullptr);
   NewBlocks.push_back(BB);
   return BB;
 }
@@ -210,13 +217,13 @@ void Lowerer::carryOut(Value *C) {
 /// the asm (nvcc treats "=r" as read-write), or zero when the output has no such home.
 Value *Lowerer::initialOutputValue(unsigned ResultIndex, Type *Ty) {
   SmallVector<Value *, 2> Vals;
-  if (Call.getType()->isStructTy()) {
-    for (User *U : Call.users())
+  if (Call->getType()->isStructTy()) {
+    for (User *U : Call->users())
       if (auto *EV = dyn_cast<ExtractValueInst>(U))
         if (EV->getNumIndices() == 1 && EV->getIndices()[0] == ResultIndex)
           Vals.push_back(EV);
   } else {
-    Vals.push_back(&Call);
+    Vals.push_back(Call);
   }
   for (Value *V : Vals)
     for (User *U : V->users())
@@ -225,7 +232,7 @@ Value *Lowerer::initialOutputValue(unsigned ResultIndex, Type *Ty) {
           // A local variable, an element or member of a local array or struct (registers in
           // nvcc's code after optimisation, as here after SROA), or a reference parameter.
           Value *Ptr = SI->getPointerOperand();
-          if (auto *PI = dyn_cast<llvm::Instruction>(Ptr); PI && PI->getParent() == Call.getParent())
+          if (auto *PI = dyn_cast<llvm::Instruction>(Ptr); PI && PI->getParent() == Call->getParent())
             continue; // computed after the asm (the call's block was split at the call)
           if (isa<AllocaInst>(Ptr->stripInBoundsOffsets()) || isa<Argument>(Ptr->stripPointerCasts()))
             return B.CreateLoad(Ty, SI->getPointerOperand(), "ptx.out.init");
@@ -246,10 +253,10 @@ static std::optional<unsigned> tiedOutput(const InlineAsm::ConstraintInfo &CI) {
 }
 
 bool Lowerer::bindOperands() {
-  auto *IA = cast<InlineAsm>(Call.getCalledOperand());
+  auto *IA = cast<InlineAsm>(Call->getCalledOperand());
   InlineAsm::ConstraintInfoVector CIs = IA->ParseConstraints();
   unsigned ArgNo = 0, ResultNo = 0;
-  auto *ST = dyn_cast<StructType>(Call.getType());
+  auto *ST = dyn_cast<StructType>(Call->getType());
   for (const InlineAsm::ConstraintInfo &CI : CIs) {
     if (CI.Type == InlineAsm::isClobber)
       continue;
@@ -260,18 +267,18 @@ bool Lowerer::bindOperands() {
     unsigned Idx = unsigned(Operands.size());
     if (CI.Type == InlineAsm::isOutput) {
       if (CI.isIndirect) {
-        S.Ptr = Call.getArgOperand(ArgNo++);
+        S.Ptr = Call->getArgOperand(ArgNo++);
         S.Ty = S.Ptr->getType();
         S.IsMemory = true;
       } else {
-        S.Ty = ST ? ST->getElementType(ResultNo) : Call.getType();
+        S.Ty = ST ? ST->getElementType(ResultNo) : Call->getType();
         S.Ptr = entryAlloca(S.Ty, "ptx.op" + Twine(Idx));
         B.CreateStore(initialOutputValue(ResultNo, S.Ty), S.Ptr);
         OutputSlots.push_back(Idx);
         ++ResultNo;
       }
     } else {
-      Value *Arg = Call.getArgOperand(ArgNo++);
+      Value *Arg = Call->getArgOperand(ArgNo++);
       if (CI.isIndirect) {
         S.Ptr = Arg;
         S.Ty = Arg->getType();
@@ -309,10 +316,24 @@ const Lowerer::Slot *Lowerer::lookup(const Operand &Op) {
   }
   for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
     auto F = It->find(Op.Name);
-    if (F != It->end())
+    if (F != It->end() && !F->second.IsSymbol)
       return &F->second;
   }
   fail(Op.Pos, "use of undeclared register '" + Op.Name + "'");
+  return nullptr;
+}
+
+Value *Lowerer::symbolAddress(const Operand &Op) {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto F = It->find(Op.Name);
+    if (F != It->end() && F->second.IsSymbol)
+      return F->second.Ptr;
+  }
+  if (Value *V = Syms ? Syms->lookup(Op.Name) : nullptr)
+    return V;
+  fail(Op.Pos, Syms ? "use of undeclared variable or function '" + Op.Name + "'"
+                    : "inline PTX cannot name the variable '" + Op.Name +
+                          "'; pass its address as an operand");
   return nullptr;
 }
 
@@ -383,6 +404,16 @@ Value *Lowerer::get(const Operand &Op, Type *Ty, bool Signed) {
     fail(Op.Pos, "'_' cannot be read");
     return nullptr;
   case Operand::Symbol:
+    if (Syms) { // mov.u64 %rd1, gvar: the variable's address in its own state space
+      Value *A = symbolAddress(Op);
+      if (!A)
+        return nullptr;
+      if (Op.Offset)
+        A = B.CreateGEP(B.getInt8Ty(), A, B.getInt64(Op.Offset));
+      return coerce(A, Ty, false);
+    }
+    [[fallthrough]];
+  case Operand::List:
   case Operand::Address:
   case Operand::PredPair:
     fail(Op.Pos, "expected a register or an immediate operand here");
@@ -488,11 +519,26 @@ Value *Lowerer::address(const Instruction &I, unsigned N, StateSpace S) {
     return nullptr;
   } else if (Op.Elems.empty()) {
     return B.CreateIntToPtr(B.getIntN(DL.getPointerSizeInBits(AS), Op.Offset), PT);
+  } else if (Op.Elems.size() > 1) {
+    fail(Op.Pos, "a texture or surface operand is not a memory address");
+    return nullptr;
   } else {
     const Operand &Base = Op.Elems[0];
     if (Base.K == Operand::Symbol) {
-      fail(Base.Pos, "inline PTX cannot name the variable '" + Base.Name + "'; pass its address as an operand");
-      return nullptr;
+      // [gvar+8], [kernel_param], [param0]: the variable's own address space; a generic access
+      // takes its generic address. (A kernel parameter lives in the constant kernarg segment,
+      // not in .local memory, whatever addrSpace(Param) says.)
+      Value *A = symbolAddress(Base);
+      if (!A)
+        return nullptr;
+      if (!A->getType()->isPointerTy()) {
+        fail(Base.Pos, "'" + Base.Name + "' is not a variable");
+        return nullptr;
+      }
+      Ptr = A->getType()->getPointerAddressSpace() == AS || AS != 0 ? A : B.CreateAddrSpaceCast(A, PT);
+      if (Op.Offset)
+        Ptr = B.CreateGEP(B.getInt8Ty(), Ptr, B.getInt64(Op.Offset));
+      return Ptr;
     }
     const Slot *Sl = lookup(Base);
     if (!Sl)
@@ -563,6 +609,24 @@ bool Lowerer::lowerStatement(const Statement &S) {
     B.SetInsertPoint(BB);
     return true;
   }
+  case Statement::Var: {
+    Value *A = Syms ? Syms->defineVar(*this, S.V) : nullptr;
+    if (!A)
+      return Syms ? false : fail(S.Pos, "variables cannot be declared in inline PTX");
+    Slot Sl;
+    Sl.Ptr = A;
+    Sl.Ty = A->getType();
+    Sl.IsSymbol = true;
+    Scopes.back()[S.V.Name] = Sl;
+    return true;
+  }
+  case Statement::Prototype:
+    Prototypes[S.Name] = S.Proto.get();
+    return true;
+  case Statement::Loc:
+    if (Syms)
+      Syms->setLocation(*this, S.File, S.Line, S.Column);
+    return true;
   case Statement::Instr:
     break;
   }
@@ -604,13 +668,13 @@ void Lowerer::rollback() {
 }
 
 bool Lowerer::run(const Program &Prog, LowerError &Err) {
-  auto *CI = dyn_cast<CallInst>(&Call);
+  auto *CI = dyn_cast<CallInst>(Call);
   if (!CI) {
     Err = {0, "inline PTX in an invoke is not supported"};
     return false;
   }
-  BasicBlock *Head = Call.getParent();
-  BasicBlock *Tail = Head->splitBasicBlock(&Call, "ptx.cont");
+  BasicBlock *Head = Call->getParent();
+  BasicBlock *Tail = Head->splitBasicBlock(Call, "ptx.cont");
   BasicBlock *Start = newBlock("ptx.asm");
   B.SetInsertPoint(Start);
   Scopes.emplace_back();
@@ -630,21 +694,47 @@ bool Lowerer::run(const Program &Prog, LowerError &Err) {
   }
   B.CreateBr(Tail);
   Head->getTerminator()->setSuccessor(0, Start);
-  B.SetInsertPoint(&Call);
+  B.SetInsertPoint(Call);
   Value *Result = nullptr;
-  if (auto *ST = dyn_cast<StructType>(Call.getType())) {
+  if (auto *ST = dyn_cast<StructType>(Call->getType())) {
     Result = PoisonValue::get(ST);
     for (unsigned K = 0; K < OutputSlots.size(); ++K) {
       const Slot &S = Operands[OutputSlots[K]];
       Result = B.CreateInsertValue(Result, B.CreateLoad(S.Ty, S.Ptr), K);
     }
-  } else if (!Call.getType()->isVoidTy() && !OutputSlots.empty()) {
+  } else if (!Call->getType()->isVoidTy() && !OutputSlots.empty()) {
     const Slot &S = Operands[OutputSlots[0]];
     Result = B.CreateLoad(S.Ty, S.Ptr);
   }
   if (Result)
-    Call.replaceAllUsesWith(Result);
-  Call.eraseFromParent();
+    Call->replaceAllUsesWith(Result);
+  Call->eraseFromParent();
+  return true;
+}
+
+bool Lowerer::runBody(const Program &Body, LowerError &Err) {
+  B.SetInsertPoint(&F.getEntryBlock());
+  Scopes.emplace_back();
+  for (const Statement &S : Body.Stmts)
+    if (S.K == Statement::Label)
+      Labels[S.Name] = newBlock("L." + S.Name);
+  bool Ok = true;
+  for (const Statement &S : Body.Stmts) {
+    Ok = lowerStatement(S);
+    if (!Ok || Error)
+      break;
+  }
+  BasicBlock *Last = B.GetInsertBlock();
+  if (Ok && !Error && !Last->getTerminator()) {
+    if (Last != &F.getEntryBlock() && pred_empty(Last))
+      B.CreateUnreachable(); // after the last ret
+    else
+      Ok = Syms->lowerReturn(*this, nullptr); // the body ends without ret: it returns
+  }
+  if (!Ok || Error) {
+    Err = Error ? *Error : LowerError{0, "PTX lowering failed"};
+    return false;
+  }
   return true;
 }
 

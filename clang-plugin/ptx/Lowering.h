@@ -40,6 +40,7 @@ class AllocaInst;
 namespace scale::ptx {
 
 class Lowerer;
+class SymbolScope;
 using LowerFn = bool (*)(Lowerer &, const Instruction &);
 
 struct OpcodeInfo {
@@ -85,12 +86,37 @@ struct TypedOperands {
   llvm::SmallVector<llvm::Value *, 4> Src; ///< operand 1 first
 };
 
+/// What a function of a whole PTX module sees beyond its registers (ModuleLowering.cpp): the
+/// module's variables and functions, its own parameters, calls and returns. Inline asm has none;
+/// there, names that are not registers are errors and call/ret are not supported.
+class SymbolScope {
+public:
+  virtual ~SymbolScope();
+  /// The address of the variable, parameter or function \p Name, or nullptr if there is none.
+  virtual llvm::Value *lookup(llvm::StringRef Name) = 0;
+  /// Creates the variable of a `.param`/`.local`/`.shared`/`.const` declaration in a body and
+  /// returns its address (nullptr after L.fail()).
+  virtual llvm::Value *defineVar(Lowerer &L, const VarDecl &V) = 0;
+  virtual bool lowerCall(Lowerer &L, const Instruction &I) = 0;
+  /// `ret` (\p I), `exit` in a kernel, or the end of the body (\p I null).
+  virtual bool lowerReturn(Lowerer &L, const Instruction *I) = 0;
+  virtual bool isKernel() const = 0;
+  /// `.loc File Line Column`: the source position of the instructions that follow.
+  virtual void setLocation(Lowerer &L, unsigned File, unsigned Line, unsigned Column) = 0;
+};
+
 class Lowerer {
 public:
+  /// Inline asm: the statements replace the asm call \p Call.
   Lowerer(llvm::CallBase &Call, TargetHooks &Hooks, FunctionState &FS);
+  /// A function of a PTX module: the body is lowered at the end of \p F's entry block.
+  Lowerer(llvm::Function &F, TargetHooks &Hooks, FunctionState &FS, SymbolScope &Syms);
 
   /// Lowers \p Prog in place of the asm call. On failure nothing is changed and \p Err is set.
   bool run(const Program &Prog, LowerError &Err);
+  /// Lowers a module function's body (Lowerer(Function&, ...)); a body that ends without `ret`
+  /// returns. On failure \p Err is set and the function is left half built.
+  bool runBody(const Program &Body, LowerError &Err);
 
   // ---- what lowering functions use ---------------------------------------------------------
   llvm::IRBuilder<> B;
@@ -138,6 +164,13 @@ public:
   llvm::Value *coerce(llvm::Value *V, llvm::Type *To, bool Signed);
   llvm::Value *carryIn();
   void carryOut(llvm::Value *C);
+  /// The module's symbols (nullptr for inline asm).
+  SymbolScope *symbols() { return Syms; }
+  /// The address of the variable, parameter or function \p Op names (an Operand::Symbol), from
+  /// the body's scopes first, then the module's; nullptr after fail().
+  llvm::Value *symbolAddress(const Operand &Op);
+  /// The signature of `Name: .callprototype ...` of this body, or nullptr.
+  const Signature *prototype(llvm::StringRef Name) const { return Prototypes.lookup(Name); }
   /// Branches to the label named by \p Target (an operand of bra).
   bool branch(const Operand &Target);
   /// Starts a new block for the code after a terminator (branch, exit, trap).
@@ -152,8 +185,11 @@ private:
     llvm::Value *Const = nullptr; ///< "n"/"i" operands
     llvm::Type *Ty = nullptr;
     bool IsMemory = false;
+    bool IsSymbol = false; ///< Ptr is the address of a variable declared in the body
   };
-  llvm::CallBase &Call;
+  llvm::CallBase *Call = nullptr; ///< inline asm; null for a module function
+  SymbolScope *Syms = nullptr;    ///< a module function; null for inline asm
+  llvm::StringMap<const Signature *> Prototypes;
   llvm::Function &F;
   FunctionState &FS;
   std::vector<Slot> Operands;

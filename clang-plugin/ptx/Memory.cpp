@@ -8,6 +8,7 @@
 //    scope; vectors (.v2/.v4) are one vector access at the vector's natural alignment; narrow
 //    types (.u8, .s16, ...) extend into (or truncate from) the wider register by signedness;
 //    cache operators (.ca .cg .cs .lu .cv .nc, .L1::*, .L2::*) are performance hints and ignored;
+//    .param accesses exist in PTX modules only, on the parameter variables of ModuleLowering.cpp;
 //  * cp.async is done synchronously (load then store, zero fill up to cp-size), so commit_group
 //    and wait_group have nothing left to wait for;
 //  * prefetch and createpolicy have no effect (createpolicy yields a 64-bit 0).
@@ -89,7 +90,7 @@ static bool memoryShape(Lowerer &L, const Instruction &I, unsigned ValueOp, PtxT
     return L.fail(I, "'" + I.fullName() + "': predicates cannot be loaded or stored");
   N = vectorWidth(I);
   Space = stateSpace(I);
-  if (Space == StateSpace::Param)
+  if (Space == StateSpace::Param && !L.symbols()) // parameters exist in PTX modules only
     return L.unsupported(I, "the .param state space");
   if (I.Ops.size() < 2 || I.Ops.size() > 3)
     return L.expectOperands(I, 2);

@@ -11,6 +11,7 @@
 #define SCALE_AMD_PTX_PTXAST_H
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,11 +24,13 @@ struct Operand {
     SpecialReg, ///< %%tid.x and friends (Name = "tid", Component = 'x' or 0)
     IntImm,     ///< an integer literal (Int)
     FloatImm,   ///< 0fXXXXXXXX (IsDouble = false) / 0dXXXX... or decimal (IsDouble = true): Bits
-    Symbol,     ///< an identifier that is not a declared register: a label or a named constant
+    Symbol,     ///< an identifier that is not a declared register: a label, a variable, a
+                ///< parameter or a function of the module
     Vector,     ///< {a, b, c, d} (Elems)
     Address,    ///< [base + Offset] (Elems[0] is the base; absent for [imm])
     Sink,       ///< _ in a vector or destination position
     PredPair,   ///< p|q (Elems[0], Elems[1])
+    List,       ///< (a, b, ...): the return and argument lists of call (Elems)
   };
   Kind K = IntImm;
   std::string Name;
@@ -75,17 +78,75 @@ struct RegDecl {
   unsigned Pos = 0;
 };
 
+/// A variable of a state space: `.global .align 4 .b8 tab[16] = {...};`, a `.param` of a
+/// function's signature or of a call sequence, a `.local` depot, a `.shared` array.
+struct VarDecl {
+  std::string Space;             ///< "global", "shared", "const", "local", "param", "reg"
+  unsigned Align = 0;            ///< .align N (0: the type's own)
+  std::string Type;              ///< "b8", "u64", "f32", ...
+  unsigned VectorWidth = 0;      ///< .v2/.v4
+  std::string Name;
+  std::vector<uint64_t> Dims;    ///< [16][4] (a 0 for `[]`: sized by the initializer or extern)
+  bool IsArray = false;
+  bool Extern = false, Visible = false, Weak = false;
+  std::vector<Operand> Init;     ///< flattened initializer: IntImm, FloatImm, Symbol (its address)
+  bool HasInit = false;
+  unsigned Pos = 0;
+};
+
+/// The parameter and return lists of a `.func`/`.entry`, or of a `.callprototype`.
+struct Signature {
+  std::vector<VarDecl> Returns;
+  std::vector<VarDecl> Params;
+};
+
 struct Statement {
-  enum Kind { Instr, Decl, Label, ScopeOpen, ScopeClose };
+  enum Kind { Instr, Decl, Label, ScopeOpen, ScopeClose, Var, Prototype, Loc };
   Kind K = Instr;
   Instruction I;    ///< K == Instr
   RegDecl D;        ///< K == Decl
-  std::string Name; ///< K == Label
+  std::string Name; ///< K == Label, Prototype (its label)
+  VarDecl V;        ///< K == Var (a .param/.local/.shared inside a function body)
+  std::shared_ptr<Signature> Proto; ///< K == Prototype
+  unsigned File = 0, Line = 0, Column = 0; ///< K == Loc (.loc File Line Column)
   unsigned Pos = 0;
 };
 
 struct Program {
   std::vector<Statement> Stmts;
+};
+
+// ---- whole modules (PTX files: ptxas, cuModuleLoadData) --------------------------------------
+
+struct PtxFunction {
+  bool IsEntry = false;
+  bool Extern = false, Visible = false, Weak = false;
+  bool HasBody = false;
+  std::string Name;
+  Signature Sig;
+  unsigned MaxNtid[3] = {0, 0, 0}; ///< .maxntid (0: not given)
+  unsigned ReqNtid[3] = {0, 0, 0}; ///< .reqntid
+  unsigned MinNctaPerSm = 0;       ///< .minnctapersm
+  unsigned MaxNReg = 0;            ///< .maxnreg
+  bool NoReturn = false;
+  Program Body;
+  unsigned Pos = 0;
+};
+
+/// A warning of the module parser (an unknown .pragma, an ignored directive).
+struct Diagnostic {
+  unsigned Pos = 0;
+  std::string Msg;
+};
+
+struct PtxModule {
+  std::string Version;     ///< .version 9.0
+  std::string Target;      ///< .target sm_86 (first item)
+  unsigned AddressSize = 64;
+  std::vector<VarDecl> Vars;      ///< module-scope variables, in order
+  std::vector<PtxFunction> Funcs;    ///< declarations and definitions, in order
+  std::vector<std::string> Files; ///< .file N "name": Files[N]
+  std::vector<Diagnostic> Warnings;
 };
 
 } // namespace scale::ptx

@@ -23,7 +23,9 @@
 
 namespace scale::ptx {
 
-enum class Dialect { Source, LLVMIR };
+/// Source and LLVMIR: the text of one inline asm. Module: a PTX file (`%r1` registers, `$` in
+/// identifiers, no asm operands), parsed with parsePtxModule().
+enum class Dialect { Source, LLVMIR, Module };
 
 struct ParseOptions {
   Dialect D = Dialect::LLVMIR;
@@ -37,6 +39,11 @@ struct ParseError {
 
 /// Parses \p Text. On failure returns false and fills \p Err (the first error only).
 bool parsePtx(std::string_view Text, const ParseOptions &Opts, Program &Out, ParseError &Err);
+
+/// Parses a whole PTX module (what `nvcc -ptx` writes, what cuModuleLoadData is given). Positions
+/// in the result and in \p Err are byte offsets in \p Text. Warnings (an unknown .pragma) go to
+/// Out.Warnings.
+bool parsePtxModule(std::string_view Text, PtxModule &Out, ParseError &Err);
 
 /// The 1-based line and column of byte \p Pos of \p Text, counted as the user wrote the asm
 /// string: for the LLVMIR dialect `$0` counts as `%0`, `%` as `%%`, `${:uid}` as `%=`.

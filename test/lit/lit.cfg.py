@@ -6,7 +6,7 @@ import lit.formats
 
 config.name = "scale-amd"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cu", ".test", ".cpp"]
+config.suffixes = [".cu", ".test", ".cpp", ".ptx"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.scale_obj_root, "test", "lit")
@@ -23,6 +23,7 @@ config.environment["HOME"] = os.environ.get("HOME", "/tmp")
 config.environment["LD_LIBRARY_PATH"] = os.path.join(config.scale_toolkit, "lib64")
 
 config.substitutions.append(("%nvcc", os.path.join(tk, "bin", "nvcc")))
+config.substitutions.append(("%ptxas", os.path.join(tk, "bin", "ptxas")))
 config.substitutions.append(("%toolkit", tk))
 config.substitutions.append(("%clang_amd", os.path.join(tools, "clang++")))
 config.substitutions.append(("%src_root", config.scale_src_root))
@@ -40,6 +41,7 @@ if os.path.exists(fake_hip):
     config.available_features.add("fake-hip")
 config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
+config.substitutions.append(("%readelf", os.path.join(tools, "llvm-readelf")))
 
 # Three targets every device-code suite covers (DESIGN.md section 3).
 config.substitutions.append(("%amd_targets", "gfx1030,gfx1100,gfx90a"))

@@ -266,6 +266,46 @@ TEST(ExactLowering, DirectedRoundingConversions) {
   }
 }
 
+// cvt.{rz,rm,rp}.bf16.f32 (nvcc's __float2bfloat16_rz and friends): the bf16 neighbours of x are
+// its truncation t and the next value away from zero u; the mode picks one by comparing floats.
+TEST(ExactLowering, DirectedRoundingF32ToBf16) {
+  std::vector<float> Vals = {0.f, -0.f, 1.f, -1.f, 1.00390625f, -1.00390625f, 3.4e38f, -3.4e38f,
+                             1e-40f, -1e-40f, 1.17549435e-38f, INFINITY, -INFINITY};
+  std::mt19937 R(7);
+  for (int I = 0; I < 2000; ++I) {
+    uint32_t B = R();
+    float F;
+    std::memcpy(&F, &B, 4);
+    Vals.push_back(F);
+  }
+  auto asFloat = [](uint32_t Hi) {
+    uint32_t B = Hi << 16;
+    float F;
+    std::memcpy(&F, &B, 4);
+    return F;
+  };
+  for (const Mode &M : Modes) {
+    Jit J("i16", {"float"}, std::string("cvt.") + M.Name + ".bf16.f32 $0, $1;", "=h,f");
+    ASSERT_TRUE(J.Error.empty()) << J.Error;
+    for (float X : Vals) {
+      uint16_t Got = J.fn<uint16_t(float)>()(X);
+      uint32_t XB = bitsOf(X);
+      if (std::isnan(X)) {
+        EXPECT_EQ(Got, 0x7fff) << M.Name;
+        continue;
+      }
+      float T = asFloat(XB >> 16), U = asFloat((XB >> 16) + 1), Want = T;
+      if (T != X) {
+        bool Pos = X > 0;
+        if ((std::string(M.Name) == "rp" && Pos) || (std::string(M.Name) == "rm" && !Pos))
+          Want = U;
+        ASSERT_TRUE(std::fabs(T) < std::fabs(X) && std::fabs(X) < std::fabs(U)) << X;
+      }
+      EXPECT_EQ(Got, uint16_t(bitsOf(Want) >> 16)) << "cvt." << M.Name << ".bf16.f32 " << std::hexfloat << X;
+    }
+  }
+}
+
 // ---- video instructions, bmsk, szext against the ISA pseudo-code --------------------------------
 
 int64_t ext(uint32_t V, unsigned Bits, bool S) {

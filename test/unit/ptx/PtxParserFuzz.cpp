@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // libFuzzer target: the PTX parser must reject any text with an error, never crash, hang or read
-// out of bounds; reported error positions must lie inside the text; locate() must be total.
+// out of bounds; reported error positions must lie inside the text; locate() must be total. The
+// same text is parsed as inline asm (both dialects) and as a whole PTX module.
 #include "PtxParser.h"
 
 #include <cstddef>
@@ -24,5 +25,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
         std::abort();
     }
   }
+  scale::ptx::PtxModule M;
+  scale::ptx::ParseError E;
+  if (!scale::ptx::parsePtxModule(Text, M, E)) {
+    if (E.Pos > Size || E.Msg.empty())
+      std::abort();
+    scale::ptx::TextLoc L = scale::ptx::locate(Text, E.Pos, scale::ptx::Dialect::Module);
+    if (L.Line == 0 || L.Column == 0)
+      std::abort();
+  }
+  for (const scale::ptx::Diagnostic &W : M.Warnings)
+    if (W.Pos > Size)
+      std::abort();
   return 0;
 }

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+//===- ModuleLowering.h - a whole PTX module as LLVM IR ---------------------------------------===//
+//
+// The second user of the PTX library (DESIGN.md section 10): a parsed PTX file (parsePtxModule)
+// becomes the functions and variables of an LLVM module for AMDGPU (bin/ptxas, cuModuleLoadData)
+// or NVPTX (the execution check of the lowering against NVIDIA's own run of the same PTX). The
+// instructions of the bodies go through the same Lowerer as inline asm; what a module adds is a
+// SymbolScope (Lowering.h) that resolves names to variables and parameters and lowers call/ret.
+//===-----------------------------------------------------------------------------------------===//
+#ifndef SCALE_AMD_PTX_MODULELOWERING_H
+#define SCALE_AMD_PTX_MODULELOWERING_H
+
+#include "Lowering.h"
+
+#include <string>
+
+namespace llvm {
+class Module;
+}
+
+namespace scale::ptx {
+
+struct ModuleLowerOptions {
+  std::string CPU;      ///< "target-cpu" of every function: gfx1030, gfx90a, sm_90
+  std::string Features; ///< "target-features" ("" for the CPU's defaults)
+};
+
+/// Lowers \p M into \p Out, an empty module whose target triple (amdgcn-amd-amdhsa or
+/// nvptx64-nvidia-cuda) and data layout are set. On failure returns false with \p Err at the PTX
+/// byte offset of the cause (locate() gives its line); \p Out is then unusable.
+bool lowerPtxModule(const PtxModule &M, llvm::Module &Out, const ModuleLowerOptions &O,
+                    LowerError &Err);
+
+} // namespace scale::ptx
+
+#endif

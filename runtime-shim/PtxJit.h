@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: Apache-2.0
+// PTX text given to cuModuleLoadData/cuModuleLoadDataEx/cuModuleLoad becomes an AMD code object
+// through the toolkit's bin/ptxas (the same compiler as offline: DESIGN.md section 10), with a
+// persistent cache keyed by the PTX, the AMD target and the ptxas build:
+//   CUDA_CACHE_PATH     the cache directory (default $HOME/.nv/ComputeCache), files under
+//                       scale-amd-ptx/<target>-<hash>.co
+//   CUDA_CACHE_DISABLE  1: neither read nor write the cache
+//   SCALE_AMD_PTXAS     the ptxas to run (default <prefix>/bin/ptxas beside this library)
+//   SCALE_AMD_TARGETS   the AMD target (its first entry), else this machine's first GPU
+//                       (amdgpu-arch), else ptxas's own default
+// CUDA_CACHE_MAXSIZE is not enforced. The library does not link LLVM: ptxas runs as a process.
+#ifndef SCALE_AMD_SHIM_PTXJIT_H
+#define SCALE_AMD_SHIM_PTXJIT_H
+
+#include <string>
+
+namespace scale {
+
+struct PtxJitResult {
+  std::string CodeObject;
+  std::string ErrorLog; ///< ptxas's messages (`<ptx>:LINE:COL: error: ...`) on failure
+  std::string InfoLog;  ///< what was done (target, cache hit or compile)
+  bool CompilerMissing = false;
+};
+
+/// Is this image PTX text (rather than an ELF code object or an offload bundle)?
+bool isPtxText(const void *Image);
+
+/// Compiles (or finds in the cache) \p Ptx for the GPU in use. Returns false on failure.
+bool jitPtx(const char *Ptx, unsigned OptLevel, PtxJitResult &R);
+
+} // namespace scale
+
+#endif
