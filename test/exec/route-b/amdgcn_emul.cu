@@ -141,6 +141,13 @@ EMUL(void, s_barrier)() NAME("s__barrier");
 EMUL(void, s_barrier)() { __syncthreads(); }
 EMUL(void, wave_barrier)() NAME("wave__barrier");
 EMUL(void, wave_barrier)() { __syncwarp(__activemask()); }
+// s_endpgm (PTX `exit` lowered for AMD, CCCL's device-side terminate) ends the wave; PTX's exit
+// ends the thread, the same for the converged warps that use it.
+EMUL(void, endpgm)() NAME("endpgm");
+EMUL(void, endpgm)() {
+  asm volatile("exit;");
+  __builtin_unreachable();
+}
 EMUL(void, s_sleep)(int) NAME("s__sleep");
 EMUL(void, s_sleep)(int N) { __nanosleep(64u * unsigned(N)); }
 

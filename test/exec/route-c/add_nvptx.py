@@ -64,10 +64,7 @@ def build(entries):
 def section(obj, objcopy, tmp):
     path = os.path.join(tmp, "fatbin.bin")
     subprocess.run([objcopy, "-O", "binary", "--only-section=.hip_fatbin", obj, path], check=True)
-    blob = open(path, "rb").read()
-    if not blob:
-        fail(obj + " has no .hip_fatbin section (no device code, or compiled with -rdc)")
-    return blob
+    return open(path, "rb").read()  # empty: no device code in the object
 
 
 def main(argv):
@@ -78,13 +75,17 @@ def main(argv):
         del argv[i:i + 2]
     with tempfile.TemporaryDirectory() as tmp:
         if len(argv) == 2 and argv[0] == "--list":
-            for ident, data in parse(section(argv[1], objcopy, tmp)):
+            blob = section(argv[1], objcopy, tmp)
+            for ident, data in parse(blob) if blob else []:
                 print(ident, len(data))
             return
         if len(argv) != 2:
             fail("usage: add_nvptx.py <object> <nvidia-image> | --list <object>")
         obj, image = argv
-        entries = [e for e in parse(section(obj, objcopy, tmp)) if e[0] != NVPTX_ID]
+        blob = section(obj, objcopy, tmp)
+        if not blob:
+            return  # a translation unit without device code has no fat binary to complete
+        entries = [e for e in parse(blob) if e[0] != NVPTX_ID]
         entries.append((NVPTX_ID, open(image, "rb").read()))
         path = os.path.join(tmp, "new.bin")
         open(path, "wb").write(build(entries))
