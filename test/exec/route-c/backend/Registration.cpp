@@ -75,7 +75,7 @@ hipError moduleOf(FatBin &B, CUmodule &M) {
   }
   if (!B.Image) {
     diagnose("the fat binary in " + whereIs(B.Wrapper) + " has no NVPTX image (" + B.Problem +
-             "): build it with the route-C verification mode (test/exec/README.md, "Route C")");
+             "): build it with the route-C verification mode (test/exec/README.md, Route C)");
     return InvalidImage;
   }
   CUresult R = cuModuleLoadData(&M, B.Image);
