@@ -120,6 +120,17 @@ int hipStreamIsCapturing(CUstream S, int *Status) {
   *Status = St;
   return fromCu(R);
 }
+int hipStreamGetCaptureInfo_v2(CUstream S, int *Status, unsigned long long *Id, CUgraph *G,
+                               const CUgraphNode **Deps, size_t *NDeps) {
+  ENSURE();
+  CUstreamCaptureStatus St;
+  cuuint64_t Ident = 0;
+  CUresult R = cuStreamGetCaptureInfo(S, &St, &Ident, G, Deps, nullptr, NDeps);
+  *Status = St;
+  if (Id)
+    *Id = Ident;
+  return fromCu(R);
+}
 int hipThreadExchangeStreamCaptureMode(int *Mode) {
   ENSURE();
   return fromCu(cuThreadExchangeStreamCaptureMode(reinterpret_cast<CUstreamCaptureMode *>(Mode)));
