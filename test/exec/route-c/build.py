@@ -40,21 +40,56 @@ def units(out):
     for ex in ["saxpy", "stencil", "thrust-sort"]:
         d = os.path.join(ROOT, "examples", ex)
         u.append((ex, "examples", "exit", [os.path.join(d, f) for f in sorted(os.listdir(d))
-                                           if f.endswith(".cu")], []))
+                                           if f.endswith(".cu")], [], None))
     pd = os.path.join(HERE, "programs")
     for f in sorted(os.listdir(pd)):
-        if f.endswith(".cu"):
-            u.append((f[:-3], "route-c", "exit", [os.path.join(pd, f)], ["-I" + pd]))
+        path = os.path.join(pd, f)
+        if os.path.isdir(path):  # one program of several translation units
+            srcs = sorted(os.path.join(path, s) for s in os.listdir(path) if s.endswith(".cu"))
+            u.append((f, "route-c", "exit", srcs, ["-I" + pd], None))
+        elif f.endswith(".cu"):
+            extra = []  # a "// ROUTEC-FLAGS: ..." line gives the program's own nvcc flags
+            for line in open(path):
+                if line.startswith("// ROUTEC-FLAGS:"):
+                    extra = line.split(":", 1)[1].split()
+            u.append((f[:-3], "route-c", "exit", [path], ["-I" + pd] + extra, None))
+    # Route B's execution cases as whole programs (our host code, runtime and cuBLAS/cuSPARSE/
+    # cuRAND sources too), judged by compare.py against NVIDIA's build of the same source.
+    cases = os.path.join(ROOT, "test", "exec", "cases")
+    gen = os.path.join(out, "gen")
+    os.makedirs(gen, exist_ok=True)
+    srcs = [os.path.join(cases, f) for f in sorted(os.listdir(cases)) if f.endswith(".cu")]
+    specs = os.path.join(ROOT, "test", "exec", "specs")
+    for f in sorted(os.listdir(specs)):
+        if f.endswith(".spec"):
+            dst = os.path.join(gen, f[:-5] + ".cu")
+            if not os.path.exists(dst) or os.path.getmtime(dst) < os.path.getmtime(os.path.join(specs, f)):
+                subprocess.run([sys.executable, os.path.join(ROOT, "test", "exec", "gen_cases.py"),
+                                os.path.join(specs, f), dst], check=True)
+            srcs.append(dst)
+    for src in srcs:
+        name = os.path.basename(src)[:-3]
+        ref = ["-DSCALE_EXEC_REFERENCE", "-I" + cases]
+        if name.startswith(("cublas", "cusparse")):
+            ref += ["-lcublas", "-lcublasLt", "-lcusparse", "-Xlinker", "-rpath=" + CUDA + "/lib64"]
+        u.append(("case." + name, "exec-cases", "compare", [src], ["-I" + cases], ref))
     shim = cccl_examples.cub_shim(out)
     cub, thrust = [], {}
     for name, sources, flags in cccl_examples.discover(DOC):
         flags = ["-I" + shim if f == "@CUB_TEST_UTIL@" else f for f in flags]
         if name.startswith("cub/block/") or name.startswith("cub/device/"):
-            cub.append((name.replace("/", "."), "cub-examples", "exit", sources, flags))
+            cub.append((name.replace("/", "."), "cub-examples", "exit", sources, flags, None))
         elif name.startswith("thrust/") and name[len("thrust/"):] in THRUST:
             thrust[name[len("thrust/"):]] = (name.replace("/", "."), "thrust-examples", "ref",
-                                             sources, flags)
+                                             sources, flags, flags)
     return u + cub + [thrust[t] for t in THRUST if t in thrust]
+
+
+def cases_first(units):
+    """Programs, then the execution cases, then the CCCL examples (the slow ones) last."""
+    return [x for x in units if x[1] in ("examples", "route-c")] + \
+           [x for x in units if x[1] == "exec-cases"] + \
+           [x for x in units if x[1] not in ("examples", "route-c", "exec-cases")]
 
 
 def up_to_date(binary, sources):
@@ -63,7 +98,7 @@ def up_to_date(binary, sources):
 
 
 def build(unit, out):
-    name, suite, judge, sources, flags = unit
+    name, suite, judge, sources, flags, ref_flags = unit
     log = os.path.join(out, "logs", name + ".log")
     t0 = time.time()
     ok = True
@@ -76,13 +111,14 @@ def build(unit, out):
         f.write("$ " + " ".join(cmd) + "\n")
         f.flush()
         ok = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode == 0
-        if judge == "ref":
-            ref = [CUDA + "/bin/nvcc", "-O2", "-arch=sm_90"] + flags + sources + \
+        if judge in ("ref", "compare") and ok:
+            ref = [CUDA + "/bin/nvcc", "-O2", "-arch=sm_90"] + sources + ref_flags + \
                   ["-o", os.path.join(out, "bin", name + ".ref")]
             f.write("$ " + " ".join(ref) + "\n")
             f.flush()
             if subprocess.run(ref, stdout=f, stderr=subprocess.STDOUT).returncode:
-                judge = "exit"  # NVIDIA's nvcc cannot build this CCCL 1.17 example: its own checks
+                # NVIDIA's nvcc cannot build this CCCL 1.17 example: its own checks decide
+                judge = "exit" if judge == "ref" else "no-reference"
     return name, suite, judge, ok, time.time() - t0
 
 
@@ -91,6 +127,8 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "test", "exec", "out", "route-c"))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--filter", default="")
+    ap.add_argument("--carry-only", action="store_true",
+                    help="build nothing: carry the programs already built (and the backend)")
     args = ap.parse_args()
     out = os.path.abspath(args.out)
     for d in ["bin", "logs", "carry"]:
@@ -101,17 +139,29 @@ def main():
                     "-Wl,--no-undefined", "-I" + CUDA + "/include"] +
                    sorted(os.path.join(src, f) for f in os.listdir(src) if f.endswith(".cpp")) +
                    ["-L" + CUDA + "/lib64/stubs", "-lcuda", "-o", backend], check=True)
-    todo = [u for u in units(out) if args.filter in u[0]]
+    todo = [u for u in cases_first(units(out)) if args.filter in u[0]]
     rows = []
+    if args.carry_only:
+        for name, suite, judge, _, _, _ in todo:
+            b = os.path.join(out, "bin", name)
+            if os.path.exists(b + ".routec"):
+                rows.append((name, suite, judge if judge == "exit" or os.path.exists(b + ".ref")
+                             else "exit"))
+        todo = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for name, suite, judge, ok, secs in pool.map(lambda u: build(u, out), todo):
             print("%-50s %s %4.0fs" % (name, "built" if ok else "BUILD FAILED", secs), flush=True)
             rows.append((name, suite, judge if ok else "build-failed"))
-    carry = os.path.join(out, "carry")
+    carry = os.path.join(out, "carry" if not args.carry_only else "carry-now")
+    os.makedirs(carry, exist_ok=True)
     for f in os.listdir(carry):
         os.remove(os.path.join(carry, f))
     shutil.copy(backend, carry)
     shutil.copy(os.path.join(HERE, "run.sh"), carry)
+    shutil.copy(os.path.join(ROOT, "test", "exec", "compare.py"), carry)
+    for name, suite, judge, sources, _, _ in todo or units(out):
+        if suite == "exec-cases":
+            shutil.copy(sources[0], os.path.join(carry, name + ".cu"))
     with open(os.path.join(carry, "manifest.tsv"), "w") as m:
         for name, suite, judge in sorted(rows):
             m.write("%s\t%s\t%s\n" % (name, suite, judge))
