@@ -78,6 +78,8 @@ if programs:
                for p in glob.glob(os.path.join(here, "route-c", "programs", "*.cu"))]
     route_c += [os.path.basename(d) for d in glob.glob(os.path.join(here, "route-c", "programs", "*"))
                 if os.path.isdir(d)]
+    route_c += [os.path.splitext(os.path.basename(p))[0]
+                for p in glob.glob(os.path.join(here, "route-c", "cuda-x", "*.cu"))]
     route_c += [os.path.basename(d) for d in glob.glob(os.path.join(here, "..", "..", "examples", "*"))
                 if glob.glob(os.path.join(d, "*.cu"))]
     for prog in route_c:

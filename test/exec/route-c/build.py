@@ -53,6 +53,15 @@ def units(out):
                 if line.startswith("// ROUTEC-FLAGS:"):
                     extra = line.split(":", 1)[1].split()
             u.append((f[:-3], "route-c", "exit", [path], ["-I" + pd] + extra, None))
+    # Programs calling our CUDA-X libraries, built in the route-C mode as a CMake project
+    # (CMAKE_CUDA_COMPILER_LAUNCHER=launch, see cudax_libraries()); run.sh puts them first on
+    # LD_LIBRARY_PATH.
+    xd = os.path.join(HERE, "cuda-x")
+    for f in sorted(os.listdir(xd)):
+        if f.endswith(".cu"):
+            path = os.path.join(xd, f)
+            extra = [l.split(":", 1)[1].split() for l in open(path) if l.startswith("// ROUTEC-FLAGS:")]
+            u.append((f[:-3], "cuda-x", "exit", [path], sum(extra, []), None))
     # Route B's execution cases as whole programs (our host code, runtime and cuBLAS/cuSPARSE/
     # cuRAND sources too), judged by compare.py against NVIDIA's build of the same source.
     cases = os.path.join(ROOT, "test", "exec", "cases")
@@ -87,9 +96,9 @@ def units(out):
 
 def cases_first(units):
     """Programs, then the execution cases, then the CCCL examples (the slow ones) last."""
-    return [x for x in units if x[1] in ("examples", "route-c")] + \
+    return [x for x in units if x[1] in ("examples", "route-c", "cuda-x")] + \
            [x for x in units if x[1] == "exec-cases"] + \
-           [x for x in units if x[1] not in ("examples", "route-c", "exec-cases")]
+           [x for x in units if x[1] not in ("examples", "route-c", "cuda-x", "exec-cases")]
 
 
 def up_to_date(binary, sources):
@@ -154,11 +163,21 @@ def main():
             rows.append((name, suite, judge if ok else "build-failed"))
     carry = os.path.join(out, "carry" if not args.carry_only else "carry-now")
     os.makedirs(carry, exist_ok=True)
-    for f in os.listdir(carry):
-        os.remove(os.path.join(carry, f))
+    shutil.rmtree(carry)
+    os.makedirs(carry)
     shutil.copy(backend, carry)
     shutil.copy(os.path.join(HERE, "run.sh"), carry)
     shutil.copy(os.path.join(ROOT, "test", "exec", "compare.py"), carry)
+    # Our CUDA-X libraries built in the route-C mode (README: cmake ... -DCMAKE_CUDA_COMPILER_LAUNCHER)
+    # and the libcudart.so.12 they link, as files (links would travel as links).
+    libs = os.path.join(out, "cudax", "lib64")
+    if os.path.isdir(libs):
+        os.makedirs(os.path.join(carry, "cudax"), exist_ok=True)
+        for so in ["libcublas.so.12", "libcublasLt.so.12", "libcurand.so.10", "libcusparse.so.12"]:
+            if os.path.exists(os.path.join(libs, so)):
+                shutil.copy(os.path.join(libs, so), os.path.join(carry, "cudax", so))
+        shutil.copy(os.path.join(ROOT, "build", "toolkit", "lib64", "libcudart.so.12"),
+                    os.path.join(carry, "cudax", "libcudart.so.12"))
     for name, suite, judge, sources, _, _ in todo or units(out):
         if suite == "exec-cases":
             shutil.copy(sources[0], os.path.join(carry, name + ".cu"))
@@ -169,7 +188,7 @@ def main():
                 b = os.path.join(out, "bin", name + ext)
                 if judge != "build-failed" and os.path.exists(b):
                     subprocess.run(["strip", "-o", os.path.join(carry, name + ext), b], check=True)
-    size = sum(os.path.getsize(os.path.join(carry, f)) for f in os.listdir(carry))
+    size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(carry) for f in fs)
     print("carry: %.1f MiB in %s" % (size / 2**20, carry))
 
 

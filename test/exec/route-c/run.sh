@@ -11,6 +11,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-/tmp/routec-out}
 mkdir -p "$out/logs"
 export SCALE_AMD_HIP_LIBRARY=$here/libscale-routec-hip.so
+export LD_LIBRARY_PATH=$here/cudax${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} # our CUDA-X, route-C build
 nvidia-smi -L > "$out/device.txt" 2>&1
 : > "$out/programs.out"
 while IFS=$'\t' read -r name suite judge; do
@@ -48,5 +49,12 @@ while IFS=$'\t' read -r name suite judge; do
   fi
   rm -f "$log.stdout" "$log.stderr"
   printf '%s\t%s\t%s\t%s\n' "$name" "$suite" "$status" "$cause" >> "$out/programs.out"
+  if [ $status = pass ]; then # what comes back stays small: the logs of failures only
+    rm -f "$log" "$out/logs/$name.ref.txt" "$out/logs/$name.compare.txt"
+  else
+    grep $'\tmismatch' "$out/logs/$name.compare.txt" 2>/dev/null > "$out/logs/$name.mismatches.txt"
+    rm -f "$out/logs/$name.ref.txt" "$out/logs/$name.compare.txt"
+    tail -c 20000 "$log" > "$log.tail" && mv "$log.tail" "$log"
+  fi
 done < "$here/manifest.tsv"
 cut -f3 "$out/programs.out" | sort | uniq -c

@@ -31,6 +31,7 @@ namespace routec {
 
 using hipError = int;
 constexpr hipError Success = 0, InvalidValue = 1, OutOfMemory = 2, NotInitialized = 3,
+                   InvalidSymbol = 13, InvalidMemcpyDirection = 21,
                    InvalidDeviceFunction = 98, NoDevice = 100, InvalidDevice = 101,
                    InvalidImage = 200, NotFound = 500;
 

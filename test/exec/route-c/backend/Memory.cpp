@@ -21,7 +21,7 @@ enum Kind { HostToHost = 0, HostToDevice = 1, DeviceToHost = 2, DeviceToDevice =
 
 hipError copy(void *Dst, const void *Src, size_t N, int K, CUstream S, bool Async) {
   if (K < HostToHost || K > Default)
-    return InvalidValue;
+    return InvalidMemcpyDirection;
   if (!N)
     return Success;
   if (!Dst || !Src)

@@ -148,7 +148,7 @@ hipError symbolOf(const void *HostVar, CUdeviceptr &Ptr, size_t &Size) {
   std::lock_guard<std::recursive_mutex> G(R.Lock);
   auto It = R.Vars.find(HostVar);
   if (It == R.Vars.end())
-    return InvalidValue; // hipErrorInvalidSymbol is CUDA's 13 too; HIP answers invalid value
+    return InvalidSymbol; // as HIP and CUDA answer a host address that is no registered variable
   Size = It->second.Size;
   return resolveVar(It->second, Ptr);
 }
