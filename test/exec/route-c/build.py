@@ -135,7 +135,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=os.path.join(ROOT, "test", "exec", "out", "route-c"))
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--filter", default="")
+    ap.add_argument("--filter", default="", help="only programs whose name contains one of these "
+                    "comma-separated strings")
     ap.add_argument("--carry-only", action="store_true",
                     help="build nothing: carry the programs already built (and the backend)")
     args = ap.parse_args()
@@ -144,11 +145,13 @@ def main():
         os.makedirs(os.path.join(out, d), exist_ok=True)
     backend = os.path.join(out, "libscale-routec-hip.so")
     src = os.path.join(HERE, "backend")
-    subprocess.run(["clang++-22", "-std=c++17", "-O2", "-fPIC", "-shared", "-Wl,-Bsymbolic",
-                    "-Wl,--no-undefined", "-I" + CUDA + "/include"] +
-                   sorted(os.path.join(src, f) for f in os.listdir(src) if f.endswith(".cpp")) +
-                   ["-L" + CUDA + "/lib64/stubs", "-lcuda", "-o", backend], check=True)
-    todo = [u for u in cases_first(units(out)) if args.filter in u[0]]
+    backend_srcs = sorted(os.path.join(src, f) for f in os.listdir(src))
+    if not up_to_date(backend, backend_srcs):
+        subprocess.run(["clang++-22", "-std=c++17", "-O2", "-fPIC", "-shared", "-Wl,-Bsymbolic",
+                        "-Wl,--no-undefined", "-I" + CUDA + "/include"] +
+                       [f for f in backend_srcs if f.endswith(".cpp")] +
+                       ["-L" + CUDA + "/lib64/stubs", "-lcuda", "-o", backend], check=True)
+    todo = [u for u in cases_first(units(out)) if any(f in u[0] for f in args.filter.split(","))]
     rows = []
     if args.carry_only:
         for name, suite, judge, _, _, _ in todo:
