@@ -34,7 +34,7 @@ cudaError_t deviceAttribute(const HipApi &H, int *Value, int Attr, int Device) {
   if (H.hipGetDeviceCount(&N) != 0 || Device < 0 || Device >= N)
     return cudaErrorInvalidDevice;
   switch (Attr) {
-#define DEVICE_ATTR(cuda, hipAttr)                                                                 \
+#define DEVICE_ATTR(cuda, hipAttr, hipName)                                                        \
   case cuda:                                                                                       \
     return fromHip(H.hipDeviceGetAttribute(Value, hipAttr, Device));
 #define DEVICE_ATTR_VALUE(cuda, expr)                                                              \

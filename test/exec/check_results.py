@@ -5,9 +5,12 @@
 test/exec/results.tsv:   case <TAB> route <TAB> status <TAB> commit   (status: match,
                          within-tolerance or mismatch; commit: the commit the binaries were built from)
 test/exec/not-built.tsv: case <TAB> route <TAB> reason                (functions our toolkit lacks)
+test/exec/programs.tsv:  program <TAB> suite <TAB> status <TAB> commit  (route C, whole programs: status
+                         pass, fail or skip; every fail and skip is listed in MISMATCHES.md)
 Checks: every row well formed; every commit exists in this repository; every case of specs/*.spec
 and cases/*.cu has a row in one of the two files for route B, every ptx/* case one for route A; no
-case has two rows for one route."""
+case has two rows for one route; every route-c/programs/*.cu and examples/ program has a
+programs.tsv row, and no program two."""
 import glob
 import os
 import re
@@ -54,10 +57,39 @@ for n, (case, route, status, commit) in results:
 for n, (case, route, reason) in not_built:
     seen.setdefault((case, route), n)
 
+programs = rows("programs.tsv", 4)
+seen_programs = {}
+mismatches = open(os.path.join(here, "MISMATCHES.md")).read()
+for n, (prog, suite, status, commit) in programs:
+    if status not in ("pass", "fail", "skip"):
+        errors.append(f"programs.tsv:{n}: unknown status '{status}'")
+    if not re.fullmatch(r"[0-9a-f]{7,40}", commit):
+        errors.append(f"programs.tsv:{n}: '{commit}' is not a commit id")
+    commits.add(commit)
+    if not re.fullmatch(r"[A-Za-z0-9_.+-]+", prog) or not re.fullmatch(r"[a-z0-9-]+", suite):
+        errors.append(f"programs.tsv:{n}: malformed program '{prog}' or suite '{suite}'")
+    if prog in seen_programs:
+        errors.append(f"programs.tsv:{n}: duplicate row for {prog} (first at line {seen_programs[prog]})")
+    seen_programs[prog] = n
+    if status != "pass" and f"`{prog}`" not in mismatches:
+        errors.append(f"programs.tsv:{n}: {prog} is '{status}' but MISMATCHES.md does not list it")
+if programs:
+    route_c = [os.path.splitext(os.path.basename(p))[0]
+               for p in glob.glob(os.path.join(here, "route-c", "programs", "*.cu"))]
+    route_c += [os.path.basename(d) for d in glob.glob(os.path.join(here, "route-c", "programs", "*"))
+                if os.path.isdir(d)]
+    route_c += [os.path.splitext(os.path.basename(p))[0]
+                for p in glob.glob(os.path.join(here, "route-c", "cuda-x", "*.cu"))]
+    route_c += [os.path.basename(d) for d in glob.glob(os.path.join(here, "..", "..", "examples", "*"))
+                if glob.glob(os.path.join(d, "*.cu"))]
+    for prog in route_c:
+        if prog not in seen_programs:
+            errors.append(f"program {prog} has no row in programs.tsv")
+
 for c in commits:
     if subprocess.run(["git", "-C", here, "cat-file", "-e", c + "^{commit}"],
                       capture_output=True).returncode != 0:
-        errors.append(f"results.tsv: commit {c} is not in this repository")
+        errors.append(f"results.tsv/programs.tsv: commit {c} is not in this repository")
 
 expected = []
 for spec in glob.glob(os.path.join(here, "specs", "*.spec")):
@@ -90,4 +122,9 @@ for _, (c, r, s, _) in results:
 for (r, s), k in sorted(stat.items()):
     print(f"{r} {s}: {k}")
 print(f"not built: {len(not_built)}")
+pstat = {}
+for _, (p, suite, st, _) in programs:
+    pstat[st] = pstat.get(st, 0) + 1
+print("programs: " + ", ".join(f"{k} {v}" for k, v in sorted(pstat.items())) +
+      f" ({len(programs)} in {len({r[1][1] for r in programs})} suites)")
 sys.exit(1 if errors else 0)

@@ -44,7 +44,16 @@ struct ImplicitArgs {
   uint8_t Reserved1[190];
 };
 static_assert(sizeof(ImplicitArgs) == 256, "COV5 implicit argument block");
-__device__ ImplicitArgs emul_implicit_args;
+// One block of implicit arguments per launch slot: every thread of a grid writes the same values,
+// but grids running at the same time (streams) have their own launch sizes; %gridid (unique per
+// launch) picks the slot, so only grids 256 launches apart that overlap could share one.
+constexpr unsigned EmulLaunchSlots = 256;
+__device__ ImplicitArgs emul_implicit_args[EmulLaunchSlots];
+static __device__ __forceinline__ unsigned launch_slot() {
+  unsigned long long G;
+  asm volatile("mov.u64 %0, %%gridid;" : "=l"(G));
+  return unsigned(G % EmulLaunchSlots);
+}
 
 // The HSA kernel dispatch packet (hsa_kernel_dispatch_packet_t).
 struct DispatchPacket {
@@ -55,10 +64,10 @@ struct DispatchPacket {
   uint32_t PrivateSegmentSize, GroupSegmentSize;
   uint64_t KernelObject, KernargAddress, Reserved2, CompletionSignal;
 };
-__device__ DispatchPacket emul_dispatch_packet;
+__device__ DispatchPacket emul_dispatch_packet[EmulLaunchSlots];
 
 extern "C" __device__ void *emul_implicitarg_generic() {
-  ImplicitArgs &A = emul_implicit_args;
+  ImplicitArgs &A = emul_implicit_args[launch_slot()];
   A.BlockCount[0] = gridDim.x, A.BlockCount[1] = gridDim.y, A.BlockCount[2] = gridDim.z;
   A.GroupSize[0] = blockDim.x, A.GroupSize[1] = blockDim.y, A.GroupSize[2] = blockDim.z;
   A.Remainder[0] = A.Remainder[1] = A.Remainder[2] = 0; // CUDA launches whole blocks only
@@ -69,7 +78,7 @@ extern "C" __device__ void *emul_implicitarg_generic() {
 }
 
 extern "C" __device__ void *emul_dispatch_generic() {
-  DispatchPacket &P = emul_dispatch_packet;
+  DispatchPacket &P = emul_dispatch_packet[launch_slot()];
   P.WorkgroupSize[0] = blockDim.x, P.WorkgroupSize[1] = blockDim.y, P.WorkgroupSize[2] = blockDim.z;
   P.GridSize[0] = gridDim.x * blockDim.x;
   P.GridSize[1] = gridDim.y * blockDim.y;
@@ -141,6 +150,13 @@ EMUL(void, s_barrier)() NAME("s__barrier");
 EMUL(void, s_barrier)() { __syncthreads(); }
 EMUL(void, wave_barrier)() NAME("wave__barrier");
 EMUL(void, wave_barrier)() { __syncwarp(__activemask()); }
+// s_endpgm (PTX `exit` lowered for AMD, CCCL's device-side terminate) ends the wave; PTX's exit
+// ends the thread, the same for the converged warps that use it.
+EMUL(void, endpgm)() NAME("endpgm");
+EMUL(void, endpgm)() {
+  asm volatile("exit;");
+  __builtin_unreachable();
+}
 EMUL(void, s_sleep)(int) NAME("s__sleep");
 EMUL(void, s_sleep)(int N) { __nanosleep(64u * unsigned(N)); }
 

@@ -13,7 +13,8 @@ Output: an NVPTX module with the same kernels, where
   * AMDGPU sync scopes map to NVPTX's: agent->device, workgroup->block, wavefront->block (a
     stronger scope, still correct), one-as variants likewise;
   * every call of @llvm.amdgcn.X.Y becomes a call of @__scale_emul_amdgcn__X__Y, defined by
-    amdgcn_emul.cu with the ISA's semantics (linked afterwards by the caller).
+    amdgcn_emul.cu with the ISA's semantics (linked afterwards by the caller);
+  * a __managed__ variable's storage @x.managed becomes @x__managed (PTX names have no '.').
 An AMDGPU intrinsic without an emulation is an error naming it: the translator never guesses.
 Usage: translate.py in.ll out.ll --emul-defined <nm-style list of defined emulation symbols>
 """
@@ -118,6 +119,9 @@ def translate(text, defined, defined_generic):
                      '  %%q = addrspacecast ptr %%p to ptr addrspace(1)\n'
                      '  ret ptr addrspace(1) %%q\n}\n') % (generic, sym, generic)
     text = split_atomic_orderings(text)
+    # A __managed__ variable's storage is @x.managed beside the pointer @x the runtime fills in;
+    # PTX names have no '.', and only @x is looked up by name (route C's backend).
+    text = re.sub(r"@([A-Za-z_$][\w$]*)\.managed\b", r"@\1__managed", text)
     return text
 
 

@@ -197,16 +197,16 @@ int hipDeviceGetAttribute(int *V, int Attr, int Device) {
   if (Device < 0 || Device >= deviceCount())
     return InvalidDevice;
   switch (Attr) {
-  case 57: // MaxThreadsPerBlock
+  case 56: // MaxThreadsPerBlock
     *V = 1024;
     return Success;
-  case 64: // MultiprocessorCount
+  case 63: // MultiprocessorCount
     *V = 48;
     return Success;
-  case 88: // WarpSize: AMD's wavefront; the shim presents 32
+  case 87: // WarpSize: AMD's wavefront; the shim presents 32
     *V = 64;
     return Success;
-  case 75: // MaxSharedMemoryPerBlock
+  case 74: // MaxSharedMemoryPerBlock
     *V = 65536;
     return Success;
   default:

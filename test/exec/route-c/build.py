@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Builds route C's whole programs (test/exec/README.md, "Route C") for the H200.
+
+Each program is built by our toolkit in the route-C build mode (./nvcc) as <name>.routec; the
+programs judged against NVIDIA's output are also built by NVIDIA's nvcc as <name>.ref. Writes
+<out>/carry/: the binaries (stripped), the verification backend (libscale-routec-hip.so),
+run.sh and manifest.tsv (name, suite, judge: `exit` = the program's own checks decide through its
+exit status, `ref` = exit status 0 and the same stdout as NVIDIA's build).
+Usage: build.py [--out DIR] [--jobs N] [--filter SUBSTRING]
+"""
+import argparse
+import concurrent.futures
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "test", "lit", "cccl"))
+import cccl_examples  # noqa: E402  (discover(): the CCCL examples and their flags)
+
+CUDA = "/usr/local/cuda"
+DOC = "/usr/share/doc"
+# Thrust examples judged by NVIDIA's output; the rest of the Debian examples are left for later
+# runs (each costs minutes on the shared build machine).
+THRUST = ["basic_vector", "constant_iterator", "counting_iterator", "device_ptr", "expand",
+          "fill_copy_sequence", "histogram", "lambda", "max_abs_diff", "minmax", "norm",
+          "permutation_iterator", "run_length_encoding", "saxpy", "scan_by_key", "sort",
+          "stream_compaction", "sum", "sum_rows", "transform_iterator", "cuda/explicit_cuda_stream",
+          "cuda/wrap_pointer", "bounding_box", "set_operations", "summary_statistics", "mode",
+          "word_count", "tiled_range", "lexicographical_sort", "sparse_vector"]
+
+
+def units(out):
+    """[(name, suite, judge, sources, flags)]"""
+    u = []
+    for ex in ["saxpy", "stencil", "thrust-sort"]:
+        d = os.path.join(ROOT, "examples", ex)
+        u.append((ex, "examples", "exit", [os.path.join(d, f) for f in sorted(os.listdir(d))
+                                           if f.endswith(".cu")], [], None))
+    pd = os.path.join(HERE, "programs")
+    for f in sorted(os.listdir(pd)):
+        path = os.path.join(pd, f)
+        if os.path.isdir(path):  # one program of several translation units
+            srcs = sorted(os.path.join(path, s) for s in os.listdir(path) if s.endswith(".cu"))
+            u.append((f, "route-c", "exit", srcs, ["-I" + pd], None))
+        elif f.endswith(".cu"):
+            extra = []  # a "// ROUTEC-FLAGS: ..." line gives the program's own nvcc flags
+            for line in open(path):
+                if line.startswith("// ROUTEC-FLAGS:"):
+                    extra = line.split(":", 1)[1].split()
+            u.append((f[:-3], "route-c", "exit", [path], ["-I" + pd] + extra, None))
+    # Programs calling our CUDA-X libraries, built in the route-C mode as a CMake project
+    # (CMAKE_CUDA_COMPILER_LAUNCHER=launch, see cudax_libraries()); run.sh puts them first on
+    # LD_LIBRARY_PATH.
+    xd = os.path.join(HERE, "cuda-x")
+    for f in sorted(os.listdir(xd)):
+        if f.endswith(".cu"):
+            path = os.path.join(xd, f)
+            extra = [l.split(":", 1)[1].split() for l in open(path) if l.startswith("// ROUTEC-FLAGS:")]
+            u.append((f[:-3], "cuda-x", "exit", [path], sum(extra, []), None))
+    # Route B's execution cases as whole programs (our host code, runtime and cuBLAS/cuSPARSE/
+    # cuRAND sources too), judged by compare.py against NVIDIA's build of the same source.
+    cases = os.path.join(ROOT, "test", "exec", "cases")
+    gen = os.path.join(out, "gen")
+    os.makedirs(gen, exist_ok=True)
+    srcs = [os.path.join(cases, f) for f in sorted(os.listdir(cases)) if f.endswith(".cu")]
+    specs = os.path.join(ROOT, "test", "exec", "specs")
+    for f in sorted(os.listdir(specs)):
+        if f.endswith(".spec"):
+            dst = os.path.join(gen, f[:-5] + ".cu")
+            if not os.path.exists(dst) or os.path.getmtime(dst) < os.path.getmtime(os.path.join(specs, f)):
+                subprocess.run([sys.executable, os.path.join(ROOT, "test", "exec", "gen_cases.py"),
+                                os.path.join(specs, f), dst], check=True)
+            srcs.append(dst)
+    for src in srcs:
+        name = os.path.basename(src)[:-3]
+        ref = ["-DSCALE_EXEC_REFERENCE", "-I" + cases]
+        if name.startswith(("cublas", "cusparse")):
+            ref += ["-lcublas", "-lcublasLt", "-lcusparse", "-Xlinker", "-rpath=" + CUDA + "/lib64"]
+        u.append(("case." + name, "exec-cases", "compare", [src], ["-I" + cases], ref))
+    shim = cccl_examples.cub_shim(out)
+    cub, thrust = [], {}
+    for name, sources, flags in cccl_examples.discover(DOC):
+        flags = ["-I" + shim if f == "@CUB_TEST_UTIL@" else f for f in flags]
+        if name.startswith("cub/block/") or name.startswith("cub/device/"):
+            cub.append((name.replace("/", "."), "cub-examples", "exit", sources, flags, None))
+        elif name.startswith("thrust/") and name[len("thrust/"):] in THRUST:
+            thrust[name[len("thrust/"):]] = (name.replace("/", "."), "thrust-examples", "ref",
+                                             sources, flags, flags)
+    return u + cub + [thrust[t] for t in THRUST if t in thrust]
+
+
+def cases_first(units):
+    """Programs, then the execution cases, then the CCCL examples (the slow ones) last."""
+    return [x for x in units if x[1] in ("examples", "route-c", "cuda-x")] + \
+           [x for x in units if x[1] == "exec-cases"] + \
+           [x for x in units if x[1] not in ("examples", "route-c", "cuda-x", "exec-cases")]
+
+
+def up_to_date(binary, sources):
+    return os.path.exists(binary) and all(os.path.getmtime(binary) > os.path.getmtime(s)
+                                          for s in sources)
+
+
+def build(unit, out):
+    name, suite, judge, sources, flags, ref_flags = unit
+    log = os.path.join(out, "logs", name + ".log")
+    t0 = time.time()
+    ok = True
+    if os.environ.get("ROUTEC_REUSE") and up_to_date(os.path.join(out, "bin", name + ".routec"), sources):
+        has_ref = os.path.exists(os.path.join(out, "bin", name + ".ref"))
+        return name, suite, judge if has_ref or judge == "exit" else "exit", True, 0.0
+    with open(log, "w") as f:
+        cmd = [os.path.join(HERE, "nvcc"), "-O2", "-arch=sm_86"] + flags + sources + \
+              ["-o", os.path.join(out, "bin", name + ".routec")]
+        f.write("$ " + " ".join(cmd) + "\n")
+        f.flush()
+        ok = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode == 0
+        if judge in ("ref", "compare") and ok:
+            ref = [CUDA + "/bin/nvcc", "-O2", "-arch=sm_90"] + sources + ref_flags + \
+                  ["-o", os.path.join(out, "bin", name + ".ref")]
+            f.write("$ " + " ".join(ref) + "\n")
+            f.flush()
+            if subprocess.run(ref, stdout=f, stderr=subprocess.STDOUT).returncode:
+                # NVIDIA's nvcc cannot build this CCCL 1.17 example: its own checks decide
+                judge = "exit" if judge == "ref" else "no-reference"
+    return name, suite, judge, ok, time.time() - t0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=os.path.join(ROOT, "test", "exec", "out", "route-c"))
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--filter", default="", help="only programs whose name contains one of these "
+                    "comma-separated strings")
+    ap.add_argument("--carry-only", action="store_true",
+                    help="build nothing: carry the programs already built (and the backend)")
+    args = ap.parse_args()
+    out = os.path.abspath(args.out)
+    for d in ["bin", "logs", "carry"]:
+        os.makedirs(os.path.join(out, d), exist_ok=True)
+    backend = os.path.join(out, "libscale-routec-hip.so")
+    src = os.path.join(HERE, "backend")
+    backend_srcs = sorted(os.path.join(src, f) for f in os.listdir(src))
+    if not up_to_date(backend, backend_srcs):
+        subprocess.run(["clang++-22", "-std=c++17", "-O2", "-fPIC", "-shared", "-Wl,-Bsymbolic",
+                        "-Wl,--no-undefined", "-I" + CUDA + "/include"] +
+                       [f for f in backend_srcs if f.endswith(".cpp")] +
+                       ["-L" + CUDA + "/lib64/stubs", "-lcuda", "-o", backend], check=True)
+    todo = [u for u in cases_first(units(out)) if any(f in u[0] for f in args.filter.split(","))]
+    rows = []
+    if args.carry_only:
+        for name, suite, judge, _, _, _ in todo:
+            b = os.path.join(out, "bin", name)
+            if os.path.exists(b + ".routec"):
+                rows.append((name, suite, judge if judge == "exit" or os.path.exists(b + ".ref")
+                             else "exit"))
+        todo = []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for name, suite, judge, ok, secs in pool.map(lambda u: build(u, out), todo):
+            print("%-50s %s %4.0fs" % (name, "built" if ok else "BUILD FAILED", secs), flush=True)
+            rows.append((name, suite, judge if ok else "build-failed"))
+    carry = os.path.join(out, "carry" if not args.carry_only else "carry-now")
+    os.makedirs(carry, exist_ok=True)
+    shutil.rmtree(carry)
+    os.makedirs(carry)
+    shutil.copy(backend, carry)
+    shutil.copy(os.path.join(HERE, "run.sh"), carry)
+    shutil.copy(os.path.join(ROOT, "test", "exec", "compare.py"), carry)
+    # Our CUDA-X libraries built in the route-C mode (README: cmake ... -DCMAKE_CUDA_COMPILER_LAUNCHER)
+    # and the libcudart.so.12 they link, as files (links would travel as links).
+    libs = os.path.join(out, "cudax", "lib64")
+    if os.path.isdir(libs):
+        os.makedirs(os.path.join(carry, "cudax"), exist_ok=True)
+        for so in ["libcublas.so.12", "libcublasLt.so.12", "libcurand.so.10", "libcusparse.so.12"]:
+            if os.path.exists(os.path.join(libs, so)):
+                shutil.copy(os.path.join(libs, so), os.path.join(carry, "cudax", so))
+        shutil.copy(os.path.join(ROOT, "build", "toolkit", "lib64", "libcudart.so.12"),
+                    os.path.join(carry, "cudax", "libcudart.so.12"))
+    for name, suite, judge, sources, _, _ in todo or units(out):
+        if suite == "exec-cases":
+            shutil.copy(sources[0], os.path.join(carry, name + ".cu"))
+    with open(os.path.join(carry, "manifest.tsv"), "w") as m:
+        for name, suite, judge in sorted(rows):
+            m.write("%s\t%s\t%s\n" % (name, suite, judge))
+            for ext in [".routec", ".ref"]:
+                b = os.path.join(out, "bin", name + ext)
+                if judge != "build-failed" and os.path.exists(b):
+                    subprocess.run(["strip", "-o", os.path.join(carry, name + ext), b], check=True)
+    size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(carry) for f in fs)
+    print("carry: %.1f MiB in %s" % (size / 2**20, carry))
+
+
+if __name__ == "__main__":
+    main()
