@@ -600,7 +600,8 @@ __global__ void gesvdKernel(char JobU, char JobVT, int M, int N, T *A, int Lda,
   FOR_THREADS(E, 0, (long long)M * N) { X[E] = A_(E % M, E / M); }
   FOR_THREADS(E, 0, (long long)N * N) { V[E] = fromReal<T>(E % N == E / N ? 1 : 0); }
   __syncthreads();
-  const Rl Eps = epsilon<T>();
+  // Converged pairs: |a_p^H a_q| <= M u ||a_p|| ||a_q|| (the rounding level of the Gram entry).
+  const Rl Eps = epsilon<T>() * Rl(M > 1 ? M : 1);
   int Sweeps = 0;
   for (; Sweeps < 60; ++Sweeps) {
     bool Rotated = false;
