@@ -4,6 +4,7 @@
 // single-GPU subset. The transforms themselves run in the engine (Engine.h). Plain C++: also
 // compiled into test/unit/cufft with a fake engine.
 #include "Engine.h"
+#include "HipFft.h"
 #include "Plan.h"
 
 #include <cufftXt.h>
@@ -166,8 +167,8 @@ cufftResult describe(Plan &P, int Rank, const long long *N, const long long *Ine
     P.Out.Dist = Odist;
     P.Out.Stride = Ostride;
     for (int D = 0; D < 3; ++D) {
-      P.In.Embed[D] = D < Rank && D > 0 ? Inembed[D] : 0;
-      P.Out.Embed[D] = D < Rank && D > 0 ? Onembed[D] : 0;
+      P.In.Embed[D] = D < Rank ? Inembed[D] : 0; // [0] unused by cuFFT, passed on to hipFFT
+      P.Out.Embed[D] = D < Rank ? Onembed[D] : 0;
     }
   }
   P.Axes.clear();
@@ -186,6 +187,7 @@ cufftResult describe(Plan &P, int Rank, const long long *N, const long long *Ine
 }
 
 void releaseAll(Plan &P) {
+  hip::destroy(P);
   release(P);
   if (P.OwnsWork)
     freeWork(P.Work);
@@ -206,6 +208,20 @@ cufftResult make(cufftHandle H, int Rank, const long long *N, const long long *I
   if (cufftResult R = describe(*P, Rank, N, Inembed, Istride, Idist, Onembed, Ostride, Odist,
                                Type, Batch))
     return R;
+  // hipFFT first where it is loaded; our kernels where it cannot make the plan (unless required).
+  if (hip::available()) {
+    cufftResult R = hip::make(*P);
+    if (R == CUFFT_SUCCESS) {
+      P->Made = true;
+      if (WorkSize)
+        *WorkSize = P->WorkSize;
+      return CUFFT_SUCCESS;
+    }
+    if (hip::required())
+      return R;
+  } else if (hip::required()) {
+    return CUFFT_SETUP_FAILED;
+  }
   if (cufftResult R = prepare(*P)) {
     release(*P);
     return R;
@@ -306,9 +322,9 @@ cufftResult run(cufftHandle H, Kind K, bool Double, const void *In, void *Out, i
     return CUFFT_INVALID_VALUE;
   if (!In || !Out)
     return CUFFT_INVALID_VALUE;
-  if (!P->Work)
+  if (!P->Work && (!P->Hip || !P->AutoAllocate))
     return CUFFT_NO_WORKSPACE;
-  return execute(*P, In, Out, Direction);
+  return P->Hip ? hip::execute(*P, In, Out, Direction) : execute(*P, In, Out, Direction);
 }
 
 } // namespace
@@ -470,7 +486,7 @@ cufftResult cufftSetWorkArea(cufftHandle H, void *WorkArea) {
     freeWork(P->Work);
   P->OwnsWork = false;
   P->Work = WorkArea;
-  return CUFFT_SUCCESS;
+  return P->Hip ? hip::setWorkArea(*P) : CUFFT_SUCCESS;
 }
 
 cufftResult cufftSetStream(cufftHandle H, cudaStream_t Stream) {
@@ -478,7 +494,7 @@ cufftResult cufftSetStream(cufftHandle H, cudaStream_t Stream) {
   if (!P)
     return CUFFT_INVALID_PLAN;
   P->Stream = Stream;
-  return CUFFT_SUCCESS;
+  return P->Hip ? hip::setStream(*P) : CUFFT_SUCCESS;
 }
 
 cufftResult cufftGetVersion(int *Version) {

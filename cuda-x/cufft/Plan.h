@@ -66,6 +66,7 @@ struct Plan {
   void *Work = nullptr;
   bool OwnsWork = false;
   size_t WorkSize = 0;
+  void *Hip = nullptr; // hipfftHandle when this plan runs on hipFFT (HipFft.h)
 };
 
 /// The radices of N (4s first, then 2, 3, 5, 7), or an empty list when another prime divides it.

@@ -3,8 +3,8 @@
 // only; this header picks the implementation behind it:
 //   reference build (build.sh defines SCALE_EXEC_REFERENCE and links NVIDIA's -lcufft):
 //     NVIDIA's cuFFT;
-//   route B: our libcufft's own sources (cuda-x/cufft: the API layer and the Stockham/Bluestein
-//     kernels), compiled into the case, so that its kernels go through our device pipeline and
+//   route B: our libcufft's own sources (cuda-x/cufft: the API layer, the hipFFT backend, forced
+//     off, and the Stockham/Bluestein kernels), compiled into the case, so that its kernels go through our device pipeline and
 //     the AMD IR -> NVPTX translation like any case's device code.
 //
 // Output and tolerance: every group is one transform; its output values are printed as
@@ -20,9 +20,13 @@
 #include <cufft.h>
 #include <cufftXt.h>
 #else
+#include "../../../cuda-x/cufft/HipFft.cpp"
 #include "../../../cuda-x/cufft/Plan.cpp"
 #include "../../../cuda-x/cufft/kernels/FftKernels.cu"
+#include <cstdlib>
 #include <cufftXt.h>
+// hipFFT cannot load on the H200; our kernels are also forced, before main.
+static const int ForceOurKernels = setenv("SCALE_AMD_CUFFT_BACKEND", "fallback", 1);
 #endif
 
 #include "harness.h"
