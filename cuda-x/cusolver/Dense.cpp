@@ -149,6 +149,25 @@ cusolverStatus_t cusolverGetProperty(libraryPropertyType Type, int *Value) {
       return Bad;                                                                                  \
     return potrs(H->Stream, TY, lower(Uplo), N, Nrhs, A, Lda, B, Ldb, Info);                       \
   }                                                                                                \
+  cusolverStatus_t cusolverDn##P##potrfBatched(cusolverDnHandle_t H, cublasFillMode_t Uplo, int N, \
+                                               T *A[], int Lda, int *Info, int Batch) {          \
+    CHECK_HANDLE(H);                                                                               \
+    if (!fill(Uplo) || N < 0 || Lda < ld(N) || Batch < 0 || (Batch && (!A || !Info)))             \
+      return Bad;                                                                                  \
+    return potrfBatched(H->Stream, TY, lower(Uplo), N, reinterpret_cast<void *const *>(A), Lda,  \
+                        Info, Batch);                                                              \
+  }                                                                                                \
+  cusolverStatus_t cusolverDn##P##potrsBatched(cusolverDnHandle_t H, cublasFillMode_t Uplo, int N, \
+                                               int Nrhs, T *A[], int Lda, T *B[], int Ldb,       \
+                                               int *Info, int Batch) {                            \
+    CHECK_HANDLE(H);                                                                               \
+    /* cuSOLVER solves one right-hand side per matrix here. */                                    \
+    if (!fill(Uplo) || N < 0 || Nrhs != 1 || Lda < ld(N) || Ldb < ld(N) || Batch < 0 || !Info ||   \
+        (Batch && (!A || !B)))                                                                     \
+      return Bad;                                                                                  \
+    return potrsBatched(H->Stream, TY, lower(Uplo), N, reinterpret_cast<void *const *>(A), Lda,  \
+                        reinterpret_cast<void *const *>(B), Ldb, Info, Batch);                     \
+  }                                                                                                \
   cusolverStatus_t cusolverDn##P##potri_bufferSize(cusolverDnHandle_t H, cublasFillMode_t Uplo,   \
                                                    int N, T *A, int Lda, int *Lwork) {             \
     CHECK_HANDLE(H);                                                                               \

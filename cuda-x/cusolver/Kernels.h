@@ -30,6 +30,12 @@ cusolverStatus_t getrs(cudaStream_t S, Ty T, cublasOperation_t Op, int N, int Nr
 cusolverStatus_t potrf(cudaStream_t S, Ty T, bool Lower, int N, void *A, int Lda, int *Info);
 cusolverStatus_t potrs(cudaStream_t S, Ty T, bool Lower, int N, int Nrhs, const void *A, int Lda,
                        void *B, int Ldb, int *Info);
+/// Batch Cholesky factorisations of the device pointer array A (Info: Batch ints) and solves
+/// with one right-hand side each (Info: one int).
+cusolverStatus_t potrfBatched(cudaStream_t S, Ty T, bool Lower, int N, void *const *A, int Lda,
+                              int *Info, int Batch);
+cusolverStatus_t potrsBatched(cudaStream_t S, Ty T, bool Lower, int N, void *const *A, int Lda,
+                              void *const *B, int Ldb, int *Info, int Batch);
 /// Work: N * N elements.
 cusolverStatus_t potri(cudaStream_t S, Ty T, bool Lower, int N, void *A, int Lda, void *Work,
                        int *Info);

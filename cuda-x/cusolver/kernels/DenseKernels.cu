@@ -8,6 +8,8 @@
 #ifndef SCALE_AMD_CUSOLVER_HOST_EMULATION
 #include <cuda_runtime.h>
 #define SOLVER_LAUNCH(Kernel, Stream, ...) Kernel<<<1, Threads, 0, Stream>>>(__VA_ARGS__)
+#define SOLVER_LAUNCH_GRID(Kernel, Grid, Stream, ...)                                              \
+  Kernel<<<Grid, Threads, 0, Stream>>>(__VA_ARGS__)
 #endif
 
 #include <cmath>
@@ -264,7 +266,7 @@ __global__ void getrsKernel(int Op, int N, int Nrhs, const T *A, int Lda, const 
 
 /// Lower: A = L L^H; upper: A = U^H U. Only the referenced triangle is read or written; stops at
 /// the first non-positive pivot (info = its 1-based index), as LAPACK does.
-template <class T> __global__ void potrfKernel(int Lower, int N, T *A, int Lda, int *Info) {
+template <class T> __device__ void potrfBody(int Lower, int N, T *A, int Lda, int *Info) {
   using Rl = typename Num<T>::Real;
   for (int K = 0; K < N; ++K) {
     Rl D = re(A_(K, K));
@@ -301,9 +303,19 @@ template <class T> __global__ void potrfKernel(int Lower, int N, T *A, int Lda, 
     *Info = 0;
 }
 
+template <class T> __global__ void potrfKernel(int Lower, int N, T *A, int Lda, int *Info) {
+  potrfBody(Lower, N, A, Lda, Info);
+}
+
+/// One block per matrix (blocks stride over the batch).
 template <class T>
-__global__ void potrsKernel(int Lower, int N, int Nrhs, const T *A, int Lda, T *B, int Ldb,
-                            int *Info) {
+__global__ void potrfBatchedKernel(int Lower, int N, T *const *A, int Lda, int *Info, int Batch) {
+  for (long long B = blockIdx.x; B < Batch; B += gridDim.x)
+    potrfBody(Lower, N, A[B], Lda, Info + B);
+}
+
+template <class T>
+__device__ void potrsBody(int Lower, int N, int Nrhs, const T *A, int Lda, T *B, int Ldb) {
   // L (or U^H) y = b, then L^H (or U) x = y. l(I, K) = the lower factor's element.
   auto l = [&](int I, int K) { return Lower ? A_(I, K) : conj(A_(K, I)); };
   auto b = [&](int I, int J) -> T & { return B[I + (long long)J * Ldb]; };
@@ -325,7 +337,22 @@ __global__ void potrsKernel(int Lower, int N, int Nrhs, const T *A, int Lda, T *
     }
     __syncthreads();
   }
+}
+
+template <class T>
+__global__ void potrsKernel(int Lower, int N, int Nrhs, const T *A, int Lda, T *B, int Ldb,
+                            int *Info) {
+  potrsBody(Lower, N, Nrhs, A, Lda, B, Ldb);
   if (threadIdx.x == 0)
+    *Info = 0;
+}
+
+template <class T>
+__global__ void potrsBatchedKernel(int Lower, int N, T *const *A, int Lda, T *const *B, int Ldb,
+                                   int *Info, int Batch) {
+  for (long long K = blockIdx.x; K < Batch; K += gridDim.x)
+    potrsBody(Lower, N, 1, A[K], Lda, B[K], Ldb);
+  if (blockIdx.x == 0 && threadIdx.x == 0)
     *Info = 0;
 }
 
@@ -761,6 +788,29 @@ cusolverStatus_t potrs(cudaStream_t S, Ty T, bool Lower, int N, int Nrhs, const 
   return dispatch(T, [&](auto Z) {
     using E = decltype(Z);
     SOLVER_LAUNCH(potrsKernel<E>, S, int(Lower), N, Nrhs, p<E>(A), Lda, p<E>(B), Ldb, Info);
+  });
+}
+
+cusolverStatus_t potrfBatched(cudaStream_t S, Ty T, bool Lower, int N, void *const *A, int Lda,
+                              int *Info, int Batch) {
+  if (Batch == 0)
+    return CUSOLVER_STATUS_SUCCESS;
+  unsigned G = unsigned(Batch < 65535 ? Batch : 65535);
+  return dispatch(T, [&](auto Z) {
+    using E = decltype(Z);
+    SOLVER_LAUNCH_GRID(potrfBatchedKernel<E>, G, S, int(Lower), N,
+                       reinterpret_cast<E *const *>(A), Lda, Info, Batch);
+  });
+}
+
+cusolverStatus_t potrsBatched(cudaStream_t S, Ty T, bool Lower, int N, void *const *A, int Lda,
+                              void *const *B, int Ldb, int *Info, int Batch) {
+  unsigned G = unsigned(Batch < 1 ? 1 : Batch < 65535 ? Batch : 65535);
+  return dispatch(T, [&](auto Z) {
+    using E = decltype(Z);
+    SOLVER_LAUNCH_GRID(potrsBatchedKernel<E>, G, S, int(Lower), N,
+                       reinterpret_cast<E *const *>(A), Lda, reinterpret_cast<E *const *>(B), Ldb,
+                       Info, Batch);
   });
 }
 

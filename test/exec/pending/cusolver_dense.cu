@@ -3,7 +3,8 @@
 // Dense cuSOLVER, NVIDIA's cuSOLVER (reference build) against our kernels (route B,
 // cusolver_library.h), for S, D, C and Z at n = 16 and 33 (m = n + 7 for the rectangular QR/SVD):
 // getrf with partial pivoting (factors and pivots) and without (diagonally dominant input),
-// getrs (N and T/C), potrf (both triangles), potrs, potri, geqrf (R, tau), orgqr/ungqr (Q),
+// getrs (N and T/C), potrf (both triangles), potrs, potri, potrfBatched/potrsBatched (three
+// matrices, one not positive definite), geqrf (R, tau), orgqr/ungqr (Q),
 // ormqr/unmqr (left op(Q) C, right C Q), syevd/heevd (eigenvalues, eigenvectors), gesvd (singular
 // values; U and V^H for 'S'/'S'). Every group also reports devInfo (exact).
 //
@@ -148,6 +149,14 @@ template <class T> struct Api;
     static cusolverStatus_t potrf(cusolverDnHandle_t H, cublasFillMode_t U, int N, T *A, T *W,     \
                                   int L, int *I) {                                                 \
       return cusolverDn##P##potrf(H, U, N, A, N, W, L, I);                                         \
+    }                                                                                              \
+    static cusolverStatus_t potrfB(cusolverDnHandle_t H, cublasFillMode_t U, int N, T **A, int *I,  \
+                                   int Bt) {                                                       \
+      return cusolverDn##P##potrfBatched(H, U, N, A, N, I, Bt);                                    \
+    }                                                                                              \
+    static cusolverStatus_t potrsB(cusolverDnHandle_t H, cublasFillMode_t U, int N, T **A, T **B,   \
+                                   int *I, int Bt) {                                               \
+      return cusolverDn##P##potrsBatched(H, U, N, 1, A, N, B, N, I, Bt);                           \
     }                                                                                              \
     static cusolverStatus_t potrs(cusolverDnHandle_t H, cublasFillMode_t U, int N, int K,          \
                                   const T *A, T *B, int *I) {                                      \
@@ -294,6 +303,58 @@ template <class T> void cholesky(cusolverDnHandle_t H, int N, DeviceBuffer<int> 
   }
 }
 
+/// potrfBatched + potrsBatched over three matrices (the second not positive definite).
+template <class T> void batched(cusolverDnHandle_t H, int N) {
+  const bool Cx = Sc<T>::Complex;
+  const double U = unit<T>();
+  const std::string G = std::string(prefix<T>()) + "_n" + std::to_string(N) + "_potrf_batched";
+  const int Batch = 3;
+  std::vector<DeviceBuffer<T> *> A, B;
+  std::vector<T *> Ap, Bp;
+  for (int K = 0; K < Batch; ++K) {
+    std::vector<CD> M0 = random(N, N, 1000 + K + N, Cx), S(size_t(N) * N);
+    for (int I = 0; I < N; ++I)
+      for (int J = 0; J < N; ++J) {
+        CD X = 0;
+        for (int L = 0; L < N; ++L)
+          X += M0[I + size_t(L) * N] * std::conj(M0[J + size_t(L) * N]);
+        S[I + size_t(J) * N] = X + (I == J ? double(N) : 0.0);
+      }
+    if (K == 1)
+      S[3 + size_t(3) * N] = -1e3;
+    A.push_back(new DeviceBuffer<T>(to<T>(S)));
+    B.push_back(new DeviceBuffer<T>(to<T>(random(N, 1, 1100 + K, Cx))));
+    Ap.push_back(A.back()->ptr);
+    Bp.push_back(B.back()->ptr);
+  }
+  DeviceBuffer<T *> Ad(Ap), Bd(Bp);
+  DeviceBuffer<int> Infos(Batch), One(1);
+  SOLVER_CHECK(Api<T>::potrfB(H, CUBLAS_FILL_MODE_LOWER, N, Ad.ptr, Infos.ptr, Batch));
+  std::vector<int> Iv = Infos.get();
+  for (int K = 0; K < Batch; ++K)
+    report_u32(G + "_info", K, uint32_t(Iv[K]));
+  // Solve with the two factored matrices only (the second's factor is partial).
+  std::vector<T *> Good = {Ap[0], Ap[2]}, GoodB = {Bp[0], Bp[2]};
+  DeviceBuffer<T *> Gd(Good), GBd(GoodB);
+  SOLVER_CHECK(Api<T>::potrsB(H, CUBLAS_FILL_MODE_LOWER, N, Gd.ptr, GBd.ptr, One.ptr, 2));
+  info(G + "_potrs", One.ptr);
+  std::vector<CD> L;
+  for (int K : {0, 2}) {
+    std::vector<CD> F = back(A[K]->get());
+    for (int J = 0; J < N; ++J)
+      for (int I = J; I < N; ++I)
+        L.push_back(F[I + size_t(J) * N]);
+  }
+  values<T>(G, L, 64 * N * U * maxAbs(L));
+  std::vector<CD> X0 = back(B[0]->get()), X2 = back(B[2]->get());
+  X0.insert(X0.end(), X2.begin(), X2.end());
+  values<T>(G + "_potrs", X0, 64 * N * U * maxAbs(X0) * 8);
+  for (int K = 0; K < Batch; ++K) {
+    delete A[K];
+    delete B[K];
+  }
+}
+
 template <class T> void qr(cusolverDnHandle_t H, int N, DeviceBuffer<int> &Info) {
   const bool Cx = Sc<T>::Complex;
   const double U = unit<T>();
@@ -417,6 +478,7 @@ template <class T> void all(cusolverDnHandle_t H, DeviceBuffer<int> &Info) {
   for (int N : {16, 33}) {
     lu<T>(H, N, Info);
     cholesky<T>(H, N, Info);
+    batched<T>(H, N);
     qr<T>(H, N, Info);
     eigen<T>(H, N, Info);
     svd<T>(H, N, Info);

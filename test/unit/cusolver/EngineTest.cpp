@@ -119,6 +119,14 @@ template <class T> struct Api;
                                   const T *A, T *B, int *I) {                                      \
       return cusolverDn##P##potrs(H, U, N, K, A, N, B, N, I);                                      \
     }                                                                                              \
+    static cusolverStatus_t potrfB(cusolverDnHandle_t H, cublasFillMode_t U, int N, T **A, int *I,  \
+                                   int Bt) {                                                       \
+      return cusolverDn##P##potrfBatched(H, U, N, A, N, I, Bt);                                    \
+    }                                                                                              \
+    static cusolverStatus_t potrsB(cusolverDnHandle_t H, cublasFillMode_t U, int N, T **A, T **B,   \
+                                   int *I, int Bt) {                                               \
+      return cusolverDn##P##potrsBatched(H, U, N, 1, A, N, B, N, I, Bt);                           \
+    }                                                                                              \
     static cusolverStatus_t potri(cusolverDnHandle_t H, cublasFillMode_t U, int N, T *A, T *W,    \
                                   int L, int *I) {                                                 \
       return cusolverDn##P##potri(H, U, N, A, N, W, L, I);                                         \
@@ -263,6 +271,45 @@ TYPED_TEST(Solver, Cholesky) {
   ASSERT_EQ(Api<T>::potrf(this->H, CUBLAS_FILL_MODE_LOWER, 4, F.data(), &Info),
             CUSOLVER_STATUS_SUCCESS);
   EXPECT_EQ(Info, 3);
+}
+
+TYPED_TEST(Solver, BatchedCholesky) {
+  using T = TypeParam;
+  const bool Cx = Sc<T>::Complex;
+  const int N = 9, Batch = 3;
+  for (cublasFillMode_t Uplo : {CUBLAS_FILL_MODE_LOWER, CUBLAS_FILL_MODE_UPPER}) {
+    std::vector<Mat> A(Batch);
+    std::vector<std::vector<T>> F(Batch), X(Batch);
+    std::vector<T *> Ap(Batch), Bp(Batch);
+    std::vector<Mat> B(Batch);
+    for (int K = 0; K < Batch; ++K) {
+      Mat M0 = random(N, N, 40 + K, Cx);
+      A[K] = mul(M0, M0, N, N, N, false, true);
+      for (int D = 0; D < N; ++D)
+        A[K][D + size_t(D) * N] += LC(N, 0);
+      if (K == 1)
+        A[K][4 + 4 * N] = -1e3; // not positive definite at the fifth pivot
+      F[K] = to<T>(A[K]);
+      B[K] = random(N, 1, 60 + K, Cx);
+      X[K] = to<T>(B[K]);
+      Ap[K] = F[K].data();
+      Bp[K] = X[K].data();
+    }
+    std::vector<int> Info(Batch, -1);
+    ASSERT_EQ(Api<T>::potrfB(this->H, Uplo, N, Ap.data(), Info.data(), Batch),
+              CUSOLVER_STATUS_SUCCESS);
+    EXPECT_EQ(Info[0], 0);
+    EXPECT_EQ(Info[1], 5);
+    EXPECT_EQ(Info[2], 0);
+    int SolveInfo = -1;
+    ASSERT_EQ(Api<T>::potrsB(this->H, Uplo, N, Ap.data(), Bp.data(), &SolveInfo, Batch),
+              CUSOLVER_STATUS_SUCCESS);
+    EXPECT_EQ(SolveInfo, 0);
+    for (int K : {0, 2}) {
+      Mat Xm = from(X[K]);
+      EXPECT_LT(diff(mul(A[K], Xm, N, N, 1), B[K]) / (norm(A[K]) * norm(Xm) * N * unit<T>()), 10);
+    }
+  }
 }
 
 TYPED_TEST(Solver, Qr) {

@@ -17,6 +17,8 @@ FAKE(getrs, cudaStream_t, Ty, cublasOperation_t, int, int, const void *, int, co
      int, int *)
 FAKE(potrf, cudaStream_t, Ty, bool, int, void *, int, int *)
 FAKE(potrs, cudaStream_t, Ty, bool, int, int, const void *, int, void *, int, int *)
+FAKE(potrfBatched, cudaStream_t, Ty, bool, int, void *const *, int, int *, int)
+FAKE(potrsBatched, cudaStream_t, Ty, bool, int, void *const *, int, void *const *, int, int *, int)
 FAKE(potri, cudaStream_t, Ty, bool, int, void *, int, void *, int *)
 FAKE(geqrf, cudaStream_t, Ty, int, int, void *, int, void *, int *)
 FAKE(ormqr, cudaStream_t, Ty, bool, cublasOperation_t, int, int, int, const void *, int,

@@ -18,7 +18,9 @@
 struct EmulatedDim3 {
   unsigned x, y, z;
 };
-static const EmulatedDim3 threadIdx{0, 0, 0}, blockDim{1, 1, 1};
+static const EmulatedDim3 threadIdx{0, 0, 0}, blockDim{1, 1, 1}, blockIdx{0, 0, 0},
+    gridDim{1, 1, 1};
 inline void __syncthreads() {}
 
 #define SOLVER_LAUNCH(Kernel, Stream, ...) ((void)(Stream), Kernel(__VA_ARGS__))
+#define SOLVER_LAUNCH_GRID(Kernel, Grid, Stream, ...) ((void)(Grid), (void)(Stream), Kernel(__VA_ARGS__))

@@ -84,6 +84,21 @@ TEST_F(Dn, CholeskyArguments) {
             CUSOLVER_STATUS_INVALID_VALUE);
 }
 
+TEST_F(Dn, BatchedCholeskyArguments) {
+  float *Arr[2] = {F, F + 16};
+  int Infos[2];
+  EXPECT_EQ(cusolverDnSpotrfBatched(H, CUBLAS_FILL_MODE_LOWER, 4, Arr, 3, Infos, 2),
+            CUSOLVER_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cusolverDnSpotrfBatched(H, CUBLAS_FILL_MODE_LOWER, 4, Arr, 4, Infos, -1),
+            CUSOLVER_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cusolverDnSpotrfBatched(H, CUBLAS_FILL_MODE_UPPER, 4, Arr, 4, Infos, 2),
+            CUSOLVER_STATUS_SUCCESS);
+  EXPECT_EQ(cusolverDnSpotrsBatched(H, CUBLAS_FILL_MODE_LOWER, 4, 2, Arr, 4, Arr, 4, Infos, 2),
+            CUSOLVER_STATUS_INVALID_VALUE); // one right-hand side only
+  EXPECT_EQ(cusolverDnSpotrsBatched(H, CUBLAS_FILL_MODE_LOWER, 4, 1, Arr, 4, Arr, 4, Infos, 2),
+            CUSOLVER_STATUS_SUCCESS);
+}
+
 TEST_F(Dn, QrArguments) {
   EXPECT_EQ(cusolverDnSgeqrf(H, 4, 3, F, 3, F, F, 3, &Info), CUSOLVER_STATUS_INVALID_VALUE);
   EXPECT_EQ(cusolverDnSgeqrf(H, 4, 3, F, 4, F, F, 3, &Info), CUSOLVER_STATUS_SUCCESS);
@@ -145,7 +160,7 @@ TEST(DnTable, EveryRowDefined) {
 #include "__scale_amd/cusolver/cusolver_api.def"
 #undef CUSOLVER_FN
   };
-  EXPECT_EQ(sizeof Fns / sizeof *Fns, 76u);
+  EXPECT_EQ(sizeof Fns / sizeof *Fns, 84u);
 }
 
 } // namespace
