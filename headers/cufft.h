@@ -5,6 +5,7 @@
  * Includable by host compilers. */
 #ifndef __SCALE_AMD_CUFFT_H__
 #define __SCALE_AMD_CUFFT_H__
+#define _CUFFT_H_ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 
 #include <stddef.h>
 

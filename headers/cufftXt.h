@@ -5,6 +5,7 @@
  * CUFFT_NOT_SUPPORTED (docs/cufft.md). Functions: the xt rows of __scale_amd/cufft/cufft_api.def. */
 #ifndef __SCALE_AMD_CUFFTXT_H__
 #define __SCALE_AMD_CUFFTXT_H__
+#define _CUFFTXT_H_ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 
 #include "cufft.h"
 

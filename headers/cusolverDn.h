@@ -5,6 +5,7 @@
  * shared with cuBLAS (fill mode, operation, side) are cuBLAS's. Includable by host compilers. */
 #ifndef __SCALE_AMD_CUSOLVERDN_H__
 #define __SCALE_AMD_CUSOLVERDN_H__
+#define CUSOLVERDN_H_ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 
 #include "cuComplex.h"
 #include "cublas_api.h"

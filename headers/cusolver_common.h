@@ -3,6 +3,7 @@
  * Includable by host compilers. */
 #ifndef __SCALE_AMD_CUSOLVER_COMMON_H__
 #define __SCALE_AMD_CUSOLVER_COMMON_H__
+#define CUSOLVER_COMMON_H_ /* NVIDIA's guard name: code tests it (e.g. CUDA samples' helper_cuda.h) */
 
 #include "library_types.h"
 

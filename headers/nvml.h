@@ -5,6 +5,7 @@
  * __scale_amd/nvml/nvml_api.def. A plain C header: includable by host compilers. */
 #ifndef __SCALE_AMD_NVML_H__
 #define __SCALE_AMD_NVML_H__
+#define __nvml_nvml_h__ /* NVIDIA's guard name: code tests it */
 
 #ifdef __cplusplus
 extern "C" {
