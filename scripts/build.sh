@@ -17,7 +17,7 @@ cmake -S . -B build/cmake -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_INSTALL_PREFIX="$root/build/toolkit" >/dev/null
 cmake --build build/cmake -j "$jobs"
 cmake --install build/cmake >/dev/null
-# Stage 2: the CUDA-X libraries (cuBLAS, cuSPARSE, cuRAND in cuda-x/) are a CUDA project built
+# Stage 2: the CUDA-X libraries (cuBLAS, cuSPARSE, cuRAND, cuFFT, cuSOLVER in cuda-x/) are a CUDA project built
 # with the toolkit just installed, through its own CMake toolchain file, and installed into it.
 cmake -S cuda-x -B build/cmake/cuda-x -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_TOOLCHAIN_FILE="$root/build/toolkit/share/scale-amd/scale-amd.cmake" \

@@ -68,6 +68,8 @@ for src in "$here"/cases/$pattern.cu "$out"/gen/$pattern.cu; do
     ref_libs=()
     case "$name" in cublas_*|cublaslt_*|cusparse_*) ref_libs=(-lcublas -lcublasLt -lcusparse -Xlinker -rpath=$cuda/lib64) ;; esac
     case "$name" in curand_mtgp32_host|curand_mt19937_host) ref_libs=(-lcurand -Xlinker -rpath=$cuda/lib64) ;; esac # host API: NVIDIA's libcurand
+    case "$name" in cufft_*) ref_libs=(-lcufft -Xlinker -rpath=$cuda/lib64) ;; esac # NVIDIA's libcufft; route B compiles ours in (cases/cufft_library.h)
+    case "$name" in cusolver_*) ref_libs=(-lcusolver -Xlinker -rpath=$cuda/lib64) ;; esac # NVIDIA's libcusolver; route B compiles ours in (cases/cusolver_library.h)
     "$cuda/bin/nvcc" -arch=sm_90 -O2 -DSCALE_EXEC_REFERENCE -I"$here/cases" "$src" -o "$out/$name.ref" ${ref_libs[@]+"${ref_libs[@]}"}
     "$tk/bin/nvcc" --cuda-device-only -S -emit-llvm -O2 -arch=sm_86 -arch=$amd_target -I"$here/cases" "$src" -o "$out/$name.amd.ll"
     python3 "$here/route-b/translate.py" "$out/$name.amd.ll" "$out/$name.nv.ll" --emul-defined "$out/emul.syms"
