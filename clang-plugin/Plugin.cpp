@@ -8,9 +8,11 @@
 //    AMDGPU, "C" constant-string asm operands, nvcc's pragmas) and returns its AST consumer,
 //    which runs ahead of code generation;
 //  * registers the LLVM passes through CodeGenOpts.PassBuilderCallbacks, at PipelineStart, so that
-//    what they produce is optimized with the code around it (at -O0 too).
+//    what they produce is optimized with the code around it (at -O0 too); and, at OptimizerLast,
+//    the scheduling-region bound of ScheduleRegions.cpp for AMDGPU code.
 //===-----------------------------------------------------------------------------------------===//
 #include "InlinePtxPass.h"
+#include "ScheduleRegions.h"
 #include "frontend/NvccDialect.h"
 
 #include "clang/Basic/CodeGenOptions.h"
@@ -33,6 +35,10 @@ protected:
       PB.registerPipelineStartEPCallback(
           [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
             MPM.addPass(scale::InlinePtxPass());
+          });
+      PB.registerOptimizerLastEPCallback(
+          [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel, llvm::ThinOrFullLTOPhase) {
+            MPM.addPass(scale::SplitScheduleRegionsPass());
           });
     });
     return Frontend;

@@ -14,6 +14,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "ScheduleRegions.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -88,6 +89,10 @@ bool optimise(Module &M, TargetMachine &TM, unsigned OptLevel) {
                         : OptLevel == 1 ? OptimizationLevel::O1
                         : OptLevel == 2 ? OptimizationLevel::O2
                                         : OptimizationLevel::O3;
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(scale::SplitScheduleRegionsPass()); // AMDGPU only; ScheduleRegions.cpp
+      });
   ModulePassManager MPM = OptLevel == 0 ? PB.buildO0DefaultPipeline(L) : PB.buildPerModuleDefaultPipeline(L);
   MPM.run(M, MAM);
   return true;
