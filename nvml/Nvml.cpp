@@ -93,11 +93,6 @@ nvmlReturn_t device(nvmlDevice_t D, uint32_t &Index) {
 
 const rsmi::Api &api() { return *state().Api; }
 
-#define NVML_DEVICE(D, Index)                                                                      \
-  uint32_t Index;                                                                                  \
-  if (nvmlReturn_t R_ = device(D, Index))                                                          \
-  return R_
-
 /// Calls a ROCm SMI entry point the loaded library may lack.
 template <class Fn, class... Args> nvmlReturn_t call(Fn F, Args... A) {
   if (!F)
@@ -202,6 +197,88 @@ uint64_t maxOf(const rsmi::Frequencies &F) {
   for (uint32_t K = 0; K < F.Count; ++K)
     M = F.Hz[K] > M ? F.Hz[K] : M;
   return M;
+}
+
+/// VRAM in bytes of device I: total, used (never more than total) and free.
+template <class Memory> nvmlReturn_t vram(uint32_t I, Memory &Out) {
+  uint64_t T, U;
+  if (nvmlReturn_t R = call(api().dev_memory_total_get, I, rsmi::MemTypeVram, &T))
+    return R;
+  if (nvmlReturn_t R = call(api().dev_memory_usage_get, I, rsmi::MemTypeVram, &U))
+    return R;
+  Out.total = T;
+  Out.used = U < T ? U : T;
+  Out.free = T - Out.used;
+  return NVML_SUCCESS;
+}
+
+/// PCI identity and address of device I.
+nvmlReturn_t pciInfo(uint32_t I, nvmlPciInfo_t *Pci) {
+  uint64_t Bdf;
+  if (nvmlReturn_t R = call(api().dev_pci_id_get, I, &Bdf))
+    return R;
+  PciAddress A = decodeBdf(Bdf);
+  uint16_t Dev = 0, Vendor = 0x1002, Sub = 0, SubVendor = 0;
+  call(api().dev_id_get, I, &Dev);
+  call(api().dev_vendor_id_get, I, &Vendor);
+  call(api().dev_subsystem_id_get, I, &Sub);
+  call(api().dev_subsystem_vendor_id_get, I, &SubVendor);
+  std::memset(Pci, 0, sizeof *Pci);
+  Pci->domain = A.Domain;
+  Pci->bus = A.Bus;
+  Pci->device = A.Device;
+  Pci->pciDeviceId = (unsigned(Dev) << 16) | Vendor;
+  Pci->pciSubSystemId = (unsigned(Sub) << 16) | SubVendor;
+  std::snprintf(Pci->busId, sizeof Pci->busId, "%08X:%02X:%02X.%X", A.Domain, A.Bus, A.Device,
+                A.Function);
+  std::snprintf(Pci->busIdLegacy, sizeof Pci->busIdLegacy, "%04X:%02X:%02X.%X", A.Domain & 0xffff,
+                A.Bus, A.Device, A.Function);
+  return NVML_SUCCESS;
+}
+
+/// The shape of every device query: the library state and the handle, then the result pointer,
+/// then Q(Index, *Out) asks ROCm SMI and converts.
+template <class T, class Query> nvmlReturn_t query(nvmlDevice_t D, T *Out, Query Q) {
+  uint32_t I;
+  if (nvmlReturn_t R = device(D, I))
+    return R;
+  if (!Out)
+    return NVML_ERROR_INVALID_ARGUMENT;
+  return Q(I, *Out);
+}
+
+/// A text property ROCm SMI writes into a buffer, copied into the caller's Length bytes.
+template <class Fn> nvmlReturn_t textQuery(nvmlDevice_t D, char *Out, unsigned Length, Fn Get) {
+  return query(D, Out, [&](uint32_t I, char &) {
+    char Buf[256] = {};
+    if (nvmlReturn_t R = call(Get, I, Buf, uint32_t(sizeof Buf)))
+      return R;
+    return copyOut(Buf, Out, Length);
+  });
+}
+
+/// A quantity ROCm SMI reports as a 64-bit count of 1/Divisor of NVML's unit (microwatts for
+/// milliwatts, ...); Args are the arguments between the device index and the result.
+template <class Out, class Fn, class... Args>
+nvmlReturn_t scaledQuery(nvmlDevice_t D, Out *Result, uint64_t Divisor, Fn Get, Args... A) {
+  return query(D, Result, [&](uint32_t I, Out &R) {
+    uint64_t Raw;
+    if (nvmlReturn_t S = call(Get, I, A..., &Raw))
+      return S;
+    R = static_cast<Out>(Raw / Divisor);
+    return NVML_SUCCESS;
+  });
+}
+
+/// A clock of Type in MHz: the current level, or the highest one.
+nvmlReturn_t clockQuery(nvmlDevice_t D, nvmlClockType_t Type, unsigned *Clock, bool Highest) {
+  return query(D, Clock, [&](uint32_t I, unsigned &C) {
+    rsmi::Frequencies F;
+    if (nvmlReturn_t R = frequencies(I, Type, F))
+      return R;
+    C = mhz(Highest ? maxOf(F) : F.Hz[F.Current]);
+    return NVML_SUCCESS;
+  });
 }
 
 } // namespace
@@ -385,88 +462,45 @@ nvmlReturn_t nvmlDeviceGetHandleByPciBusId(const char *BusId, nvmlDevice_t *D) {
 }
 
 nvmlReturn_t nvmlDeviceGetIndex(nvmlDevice_t D, unsigned int *Index) {
-  NVML_DEVICE(D, I);
-  if (!Index)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  *Index = I;
-  return NVML_SUCCESS;
+  return query(D, Index, [](uint32_t I, unsigned &Out) {
+    Out = I;
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetMinorNumber(nvmlDevice_t D, unsigned int *Minor) {
-  NVML_DEVICE(D, I);
-  if (!Minor)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint32_t M;
-  if (nvmlReturn_t R = call(api().dev_drm_render_minor_get, I, &M))
-    return R;
-  *Minor = M;
-  return NVML_SUCCESS;
+  return query(D, Minor, [](uint32_t I, unsigned &Out) {
+    uint32_t M;
+    if (nvmlReturn_t R = call(api().dev_drm_render_minor_get, I, &M))
+      return R;
+    Out = M;
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetName(nvmlDevice_t D, char *Name, unsigned int Length) {
-  NVML_DEVICE(D, I);
-  if (!Name)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  char Buf[256] = {};
-  if (nvmlReturn_t R = call(api().dev_name_get, I, Buf, sizeof Buf))
-    return R;
-  return copyOut(Buf, Name, Length);
+  return textQuery(D, Name, Length, api().dev_name_get);
 }
 
 nvmlReturn_t nvmlDeviceGetUUID(nvmlDevice_t D, char *Uuid, unsigned int Length) {
-  NVML_DEVICE(D, I);
-  if (!Uuid)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint64_t Id;
-  if (nvmlReturn_t R = identity(I, Id))
-    return R;
-  return copyOut(uuidText(Id).c_str(), Uuid, Length);
+  return query(D, Uuid, [&](uint32_t I, char &) {
+    uint64_t Id;
+    if (nvmlReturn_t R = identity(I, Id))
+      return R;
+    return copyOut(uuidText(Id).c_str(), Uuid, Length);
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetSerial(nvmlDevice_t D, char *Serial, unsigned int Length) {
-  NVML_DEVICE(D, I);
-  if (!Serial)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  char Buf[256] = {};
-  if (nvmlReturn_t R = call(api().dev_serial_number_get, I, Buf, uint32_t(sizeof Buf)))
-    return R;
-  return copyOut(Buf, Serial, Length);
+  return textQuery(D, Serial, Length, api().dev_serial_number_get);
 }
 
 nvmlReturn_t nvmlDeviceGetVbiosVersion(nvmlDevice_t D, char *Version, unsigned int Length) {
-  NVML_DEVICE(D, I);
-  if (!Version)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  char Buf[256] = {};
-  if (nvmlReturn_t R = call(api().dev_vbios_version_get, I, Buf, uint32_t(sizeof Buf)))
-    return R;
-  return copyOut(Buf, Version, Length);
+  return textQuery(D, Version, Length, api().dev_vbios_version_get);
 }
 
 nvmlReturn_t nvmlDeviceGetPciInfo_v3(nvmlDevice_t D, nvmlPciInfo_t *Pci) {
-  NVML_DEVICE(D, I);
-  if (!Pci)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint64_t Bdf;
-  if (nvmlReturn_t R = call(api().dev_pci_id_get, I, &Bdf))
-    return R;
-  PciAddress A = decodeBdf(Bdf);
-  uint16_t Dev = 0, Vendor = 0x1002, Sub = 0, SubVendor = 0;
-  call(api().dev_id_get, I, &Dev);
-  call(api().dev_vendor_id_get, I, &Vendor);
-  call(api().dev_subsystem_id_get, I, &Sub);
-  call(api().dev_subsystem_vendor_id_get, I, &SubVendor);
-  std::memset(Pci, 0, sizeof *Pci);
-  Pci->domain = A.Domain;
-  Pci->bus = A.Bus;
-  Pci->device = A.Device;
-  Pci->pciDeviceId = (unsigned(Dev) << 16) | Vendor;
-  Pci->pciSubSystemId = (unsigned(Sub) << 16) | SubVendor;
-  std::snprintf(Pci->busId, sizeof Pci->busId, "%08X:%02X:%02X.%X", A.Domain, A.Bus, A.Device,
-                A.Function);
-  std::snprintf(Pci->busIdLegacy, sizeof Pci->busIdLegacy, "%04X:%02X:%02X.%X", A.Domain & 0xffff,
-                A.Bus, A.Device, A.Function);
-  return NVML_SUCCESS;
+  return query(D, Pci, [&](uint32_t I, nvmlPciInfo_t &) { return pciInfo(I, Pci); });
 }
 nvmlReturn_t nvmlDeviceGetPciInfo_v2(nvmlDevice_t D, nvmlPciInfo_t *Pci) {
   return nvmlDeviceGetPciInfo_v3(D, Pci);
@@ -476,131 +510,86 @@ nvmlReturn_t nvmlDeviceGetPciInfo(nvmlDevice_t D, nvmlPciInfo_t *Pci) {
 }
 
 nvmlReturn_t nvmlDeviceGetCudaComputeCapability(nvmlDevice_t D, int *Major, int *Minor) {
-  NVML_DEVICE(D, I);
-  (void)I;
-  if (!Major || !Minor)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  // The capability the runtime shim presents (cudaDeviceProp::major/minor).
-  int Ma = 8, Mi = 6;
-  const char *Env = std::getenv("SCALE_AMD_COMPUTE_CAPABILITY");
-  int EMa, EMi;
-  if (Env && std::sscanf(Env, "%d.%d", &EMa, &EMi) == 2 && EMa > 0 && EMi >= 0)
-    Ma = EMa, Mi = EMi;
-  *Major = Ma;
-  *Minor = Mi;
-  return NVML_SUCCESS;
+  return query(D, Major, [&](uint32_t, int &Ma) {
+    if (!Minor)
+      return NVML_ERROR_INVALID_ARGUMENT;
+    // The capability the runtime shim presents (cudaDeviceProp::major/minor).
+    Ma = 8;
+    *Minor = 6;
+    const char *Env = std::getenv("SCALE_AMD_COMPUTE_CAPABILITY");
+    int EMa, EMi;
+    if (Env && std::sscanf(Env, "%d.%d", &EMa, &EMi) == 2 && EMa > 0 && EMi >= 0)
+      Ma = EMa, *Minor = EMi;
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetComputeMode(nvmlDevice_t D, nvmlComputeMode_t *Mode) {
-  NVML_DEVICE(D, I);
-  (void)I;
-  if (!Mode)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  *Mode = NVML_COMPUTEMODE_DEFAULT; // AMD GPUs have no exclusive or prohibited mode
-  return NVML_SUCCESS;
+  return query(D, Mode, [](uint32_t, nvmlComputeMode_t &Out) {
+    Out = NVML_COMPUTEMODE_DEFAULT; // AMD GPUs have no exclusive or prohibited mode
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetPersistenceMode(nvmlDevice_t D, nvmlEnableState_t *Mode) {
-  NVML_DEVICE(D, I);
-  (void)I;
-  if (!Mode)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  *Mode = NVML_FEATURE_DISABLED; // amdgpu keeps no per-GPU persistence daemon state
-  return NVML_SUCCESS;
-}
-
-static nvmlReturn_t memoryInfo(uint32_t I, unsigned long long &Total, unsigned long long &Used) {
-  uint64_t T, U;
-  if (nvmlReturn_t R = call(api().dev_memory_total_get, I, rsmi::MemTypeVram, &T))
-    return R;
-  if (nvmlReturn_t R = call(api().dev_memory_usage_get, I, rsmi::MemTypeVram, &U))
-    return R;
-  Total = T;
-  Used = U < T ? U : T;
-  return NVML_SUCCESS;
+  return query(D, Mode, [](uint32_t, nvmlEnableState_t &Out) {
+    Out = NVML_FEATURE_DISABLED; // amdgpu keeps no per-GPU persistence daemon state
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetMemoryInfo(nvmlDevice_t D, nvmlMemory_t *M) {
-  NVML_DEVICE(D, I);
-  if (!M)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  unsigned long long Total, Used;
-  if (nvmlReturn_t R = memoryInfo(I, Total, Used))
-    return R;
-  M->total = Total;
-  M->used = Used;
-  M->free = Total - Used;
-  return NVML_SUCCESS;
+  return query(D, M, vram<nvmlMemory_t>);
 }
 
 nvmlReturn_t nvmlDeviceGetMemoryInfo_v2(nvmlDevice_t D, nvmlMemory_v2_t *M) {
-  NVML_DEVICE(D, I);
-  if (!M)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  if (M->version != nvmlMemory_v2)
-    return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
-  unsigned long long Total, Used;
-  if (nvmlReturn_t R = memoryInfo(I, Total, Used))
-    return R;
-  M->total = Total;
-  M->reserved = 0;
-  M->used = Used;
-  M->free = Total - Used;
-  return NVML_SUCCESS;
+  return query(D, M, [](uint32_t I, nvmlMemory_v2_t &Out) {
+    if (Out.version != nvmlMemory_v2)
+      return NVML_ERROR_ARGUMENT_VERSION_MISMATCH;
+    Out.reserved = 0;
+    return vram(I, Out);
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetUtilizationRates(nvmlDevice_t D, nvmlUtilization_t *U) {
-  NVML_DEVICE(D, I);
-  if (!U)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint32_t Gpu, Mem = 0;
-  if (nvmlReturn_t R = call(api().dev_busy_percent_get, I, &Gpu))
-    return R;
-  call(api().dev_memory_busy_percent_get, I, &Mem); // not every GPU reports it: 0 then
-  U->gpu = Gpu;
-  U->memory = Mem;
-  return NVML_SUCCESS;
+  return query(D, U, [](uint32_t I, nvmlUtilization_t &Out) {
+    uint32_t Gpu, Mem = 0;
+    if (nvmlReturn_t R = call(api().dev_busy_percent_get, I, &Gpu))
+      return R;
+    call(api().dev_memory_busy_percent_get, I, &Mem); // not every GPU reports it: 0 then
+    Out.gpu = Gpu;
+    Out.memory = Mem;
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetTemperature(nvmlDevice_t D, nvmlTemperatureSensors_t Sensor,
                                       unsigned int *Temp) {
-  NVML_DEVICE(D, I);
-  if (!Temp || Sensor != NVML_TEMPERATURE_GPU)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  int64_t Milli;
-  // The edge sensor; CDNA GPUs (gfx90a, gfx942) have none and report the junction (hotspot).
-  nvmlReturn_t R = call(api().dev_temp_metric_get, I, rsmi::TempTypeEdge, rsmi::TempCurrent, &Milli);
-  if (R == NVML_ERROR_NOT_SUPPORTED)
-    R = call(api().dev_temp_metric_get, I, rsmi::TempTypeJunction, rsmi::TempCurrent, &Milli);
-  if (R)
-    return R;
-  *Temp = Milli > 0 ? static_cast<unsigned>(Milli / 1000) : 0;
-  return NVML_SUCCESS;
+  return query(D, Temp, [&](uint32_t I, unsigned &Out) {
+    if (Sensor != NVML_TEMPERATURE_GPU)
+      return NVML_ERROR_INVALID_ARGUMENT;
+    int64_t Milli;
+    // The edge sensor; CDNA GPUs (gfx90a, gfx942) have none and report the junction (hotspot).
+    nvmlReturn_t R =
+        call(api().dev_temp_metric_get, I, rsmi::TempTypeEdge, rsmi::TempCurrent, &Milli);
+    if (R == NVML_ERROR_NOT_SUPPORTED)
+      R = call(api().dev_temp_metric_get, I, rsmi::TempTypeJunction, rsmi::TempCurrent, &Milli);
+    if (R)
+      return R;
+    Out = Milli > 0 ? static_cast<unsigned>(Milli / 1000) : 0;
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetPowerUsage(nvmlDevice_t D, unsigned int *Power) {
-  NVML_DEVICE(D, I);
-  if (!Power)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint64_t Micro;
-  nvmlReturn_t R = call(api().dev_power_ave_get, I, 0u, &Micro);
+  nvmlReturn_t R = scaledQuery(D, Power, 1000, api().dev_power_ave_get, 0u);
   if (R == NVML_ERROR_NOT_SUPPORTED) // MI300 and newer report the socket's current power only
-    R = call(api().dev_current_socket_power_get, I, &Micro);
-  if (R)
-    return R;
-  *Power = static_cast<unsigned>(Micro / 1000);
-  return NVML_SUCCESS;
+    R = scaledQuery(D, Power, 1000, api().dev_current_socket_power_get);
+  return R;
 }
 
 nvmlReturn_t nvmlDeviceGetPowerManagementLimit(nvmlDevice_t D, unsigned int *Limit) {
-  NVML_DEVICE(D, I);
-  if (!Limit)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint64_t Micro;
-  if (nvmlReturn_t R = call(api().dev_power_cap_get, I, 0u, &Micro))
-    return R;
-  *Limit = static_cast<unsigned>(Micro / 1000);
-  return NVML_SUCCESS;
+  return scaledQuery(D, Limit, 1000, api().dev_power_cap_get, 0u);
 }
 
 nvmlReturn_t nvmlDeviceGetEnforcedPowerLimit(nvmlDevice_t D, unsigned int *Limit) {
@@ -609,91 +598,73 @@ nvmlReturn_t nvmlDeviceGetEnforcedPowerLimit(nvmlDevice_t D, unsigned int *Limit
 
 nvmlReturn_t nvmlDeviceGetPowerManagementLimitConstraints(nvmlDevice_t D, unsigned int *Min,
                                                           unsigned int *Max) {
-  NVML_DEVICE(D, I);
-  if (!Min || !Max)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint64_t Hi, Lo;
-  if (nvmlReturn_t R = call(api().dev_power_cap_range_get, I, 0u, &Hi, &Lo))
-    return R;
-  *Min = static_cast<unsigned>(Lo / 1000);
-  *Max = static_cast<unsigned>(Hi / 1000);
-  return NVML_SUCCESS;
+  return query(D, Min, [&](uint32_t I, unsigned &Lower) {
+    if (!Max)
+      return NVML_ERROR_INVALID_ARGUMENT;
+    uint64_t Hi, Lo;
+    if (nvmlReturn_t R = call(api().dev_power_cap_range_get, I, 0u, &Hi, &Lo))
+      return R;
+    Lower = static_cast<unsigned>(Lo / 1000);
+    *Max = static_cast<unsigned>(Hi / 1000);
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetTotalEnergyConsumption(nvmlDevice_t D, unsigned long long *Energy) {
-  NVML_DEVICE(D, I);
-  if (!Energy)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  uint64_t Count, Stamp;
-  float Resolution; // microjoules per count
-  if (nvmlReturn_t R = call(api().dev_energy_count_get, I, &Count, &Resolution, &Stamp))
-    return R;
-  *Energy = static_cast<unsigned long long>(static_cast<double>(Count) * Resolution / 1000.0);
-  return NVML_SUCCESS;
+  return query(D, Energy, [](uint32_t I, unsigned long long &Out) {
+    uint64_t Count, Stamp;
+    float Resolution; // microjoules per count
+    if (nvmlReturn_t R = call(api().dev_energy_count_get, I, &Count, &Resolution, &Stamp))
+      return R;
+    Out = static_cast<unsigned long long>(static_cast<double>(Count) * Resolution / 1000.0);
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetFanSpeed(nvmlDevice_t D, unsigned int *Speed) {
-  NVML_DEVICE(D, I);
-  if (!Speed)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  int64_t Cur;
-  uint64_t Max;
-  if (nvmlReturn_t R = call(api().dev_fan_speed_get, I, 0u, &Cur))
-    return R;
-  if (nvmlReturn_t R = call(api().dev_fan_speed_max_get, I, 0u, &Max))
-    return R;
-  if (Max == 0 || Cur < 0)
-    return NVML_ERROR_NOT_SUPPORTED;
-  *Speed = static_cast<unsigned>((static_cast<uint64_t>(Cur) * 100 + Max / 2) / Max);
-  return NVML_SUCCESS;
+  return query(D, Speed, [](uint32_t I, unsigned &Out) {
+    int64_t Cur;
+    uint64_t Max;
+    if (nvmlReturn_t R = call(api().dev_fan_speed_get, I, 0u, &Cur))
+      return R;
+    if (nvmlReturn_t R = call(api().dev_fan_speed_max_get, I, 0u, &Max))
+      return R;
+    if (Max == 0 || Cur < 0)
+      return NVML_ERROR_NOT_SUPPORTED;
+    Out = static_cast<unsigned>((static_cast<uint64_t>(Cur) * 100 + Max / 2) / Max);
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetPerformanceState(nvmlDevice_t D, nvmlPstates_t *P) {
-  NVML_DEVICE(D, I);
-  if (!P)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  // P0 is the fastest state: the highest engine clock level is P0, each level below one more.
-  rsmi::Frequencies F;
-  if (nvmlReturn_t R = frequencies(I, NVML_CLOCK_GRAPHICS, F))
-    return R;
-  unsigned Level = F.Count - 1 - F.Current;
-  *P = static_cast<nvmlPstates_t>(Level > 15 ? 15 : Level);
-  return NVML_SUCCESS;
+  return query(D, P, [](uint32_t I, nvmlPstates_t &Out) {
+    // P0 is the fastest state: the highest engine clock level is P0, each level below one more.
+    rsmi::Frequencies F;
+    if (nvmlReturn_t R = frequencies(I, NVML_CLOCK_GRAPHICS, F))
+      return R;
+    unsigned Level = F.Count - 1 - F.Current;
+    Out = static_cast<nvmlPstates_t>(Level > 15 ? 15 : Level);
+    return NVML_SUCCESS;
+  });
 }
 
 nvmlReturn_t nvmlDeviceGetClockInfo(nvmlDevice_t D, nvmlClockType_t Type, unsigned int *Clock) {
-  NVML_DEVICE(D, I);
-  if (!Clock)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  rsmi::Frequencies F;
-  if (nvmlReturn_t R = frequencies(I, Type, F))
-    return R;
-  *Clock = mhz(F.Hz[F.Current]);
-  return NVML_SUCCESS;
+  return clockQuery(D, Type, Clock, /*Highest=*/false);
 }
 
 nvmlReturn_t nvmlDeviceGetMaxClockInfo(nvmlDevice_t D, nvmlClockType_t Type, unsigned int *Clock) {
-  NVML_DEVICE(D, I);
-  if (!Clock)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  rsmi::Frequencies F;
-  if (nvmlReturn_t R = frequencies(I, Type, F))
-    return R;
-  *Clock = mhz(maxOf(F));
-  return NVML_SUCCESS;
+  return clockQuery(D, Type, Clock, /*Highest=*/true);
 }
 
 nvmlReturn_t nvmlDeviceGetClock(nvmlDevice_t D, nvmlClockType_t Type, nvmlClockId_t Id,
                                 unsigned int *Clock) {
-  NVML_DEVICE(D, I);
-  if (!Clock || Id < NVML_CLOCK_ID_CURRENT || Id >= NVML_CLOCK_ID_COUNT)
-    return NVML_ERROR_INVALID_ARGUMENT;
-  rsmi::Frequencies F;
-  if (nvmlReturn_t R = frequencies(I, Type, F))
+  uint32_t I;
+  if (nvmlReturn_t R = device(D, I))
     return R;
+  if (Id < NVML_CLOCK_ID_CURRENT || Id >= NVML_CLOCK_ID_COUNT)
+    return NVML_ERROR_INVALID_ARGUMENT;
   // AMD GPUs have no application clocks: their target, default and boost limit are the top level.
-  *Clock = mhz(Id == NVML_CLOCK_ID_CURRENT ? F.Hz[F.Current] : maxOf(F));
-  return NVML_SUCCESS;
+  return clockQuery(D, Type, Clock, /*Highest=*/Id != NVML_CLOCK_ID_CURRENT);
 }
 
 } // extern "C"
