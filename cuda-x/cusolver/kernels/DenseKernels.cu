@@ -1099,11 +1099,12 @@ __global__ void gesvdjKernel(int Vectors, int Econ, int M, int N, T *A, int Lda,
                              int *Info, double Tol, int MaxSweeps, int Sort, JacobiResult *Res,
                              int Batch) {
   __shared__ Shared<T> Sh;
-  const long long K = M < N ? M : N;
+  const long long K = M < N ? M : N, Mx = M < N ? N : M;
+  const long long Stride = Mx * K + K * K + K; // gesvdjWork(M, N), a host function
   for (long long B = blockIdx.x; B < Batch; B += gridDim.x)
     jacobiSvd(Vectors, Econ, M, N, A + B * Lda * N, Lda, Sv + B * K,
               Vectors ? U + B * Ldu * M : U, Ldu, Vectors ? V + B * Ldv * N : V, Ldv,
-              Work + B * gesvdjWork(M, N), Info + B, Tol, MaxSweeps, Sort,
+              Work + B * Stride, Info + B, Tol, MaxSweeps, Sort,
               B == 0 ? Res : nullptr, Sh);
 }
 
