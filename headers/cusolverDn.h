@@ -14,7 +14,7 @@
 
 #include "cuComplex.h"
 #include "library_types.h"
-#include "cublas_api.h"
+#include "cublas_v2.h" /* as NVIDIA's: programs use cuBLAS's classic names through it */
 #include "cuda_runtime_api.h"
 #include "cusolver_common.h"
 
