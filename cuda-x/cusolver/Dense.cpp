@@ -457,7 +457,7 @@ SOLVER_TYPE(Z, cuDoubleComplex, double, Ty::Z, unmqr, ungqr, heevd,
     JacobiParams Pr = params(Params);                                                              \
     Pr.Sort = 1; /* gesvdj always sorts; the setting is gesvdjBatched's */                        \
     return gesvdj(H->Stream, TY, Vec, Econ != 0, M, N, A, Lda, S, U, Ldu, V, Ldv, Work, Info, Pr,  \
-                  Res, M && N ? 1 : 0);                                                            \
+                  Res, 1); /* m or n 0: info 0 only */                                             \
   }                                                                                                \
   cusolverStatus_t cusolverDn##P##gesvdjBatched_bufferSize(                                       \
       cusolverDnHandle_t H, cusolverEigMode_t Jobz, int M, int N, const T *A, int Lda,             \
@@ -488,7 +488,7 @@ SOLVER_TYPE(Z, cuDoubleComplex, double, Ty::Z, unmqr, ungqr, heevd,
     if (cusolverStatus_t St = jacobiResult(Params, true, &Res))                                    \
       return St;                                                                                   \
     return gesvdj(H->Stream, TY, Vec, false, M, N, A, Lda, S, U, Ldu, V, Ldv, Work, Info,          \
-                  params(Params), nullptr, M && N ? Batch : 0);                                    \
+                  params(Params), nullptr, Batch);                                                 \
   }                                                                                                \
   }
 

@@ -374,6 +374,10 @@ void statuses(cusolverDnHandle_t H, cusolverDnParams_t Pr) {
   size_t Dev = 0, Host = 0;
   int L = 0;
   int K = 0;
+  syevjInfo_t Sj;
+  gesvdjInfo_t Gj;
+  SOLVER_CHECK(cusolverDnCreateSyevjInfo(&Sj));
+  SOLVER_CHECK(cusolverDnCreateGesvdjInfo(&Gj));
   auto st = [&K](cusolverStatus_t S) { report_u32("status", K++, uint32_t(S)); };
   st(cusolverDnXgetrf_bufferSize(H, Pr, 4, 4, CUDA_R_64F, D.ptr, 3, CUDA_R_64F, &Dev, &Host)); // lda < m
   st(cusolverDnXgetrf(H, Pr, -1, 4, CUDA_R_64F, D.ptr, 4, Ip.ptr, CUDA_R_64F, D.ptr, 8, nullptr, 0, Info.ptr));
@@ -386,11 +390,13 @@ void statuses(cusolverDnHandle_t H, cusolverDnParams_t Pr) {
   st(cusolverDnSetAdvOptions(Pr, cusolverDnFunction_t(9), CUSOLVER_ALG_0));
   st(cusolverDnDsytrf(H, CUBLAS_FILL_MODE_LOWER, 4, D.ptr, 3, reinterpret_cast<int *>(Ip.ptr), D.ptr, 8, Info.ptr));
   st(cusolverDnDsytrf_bufferSize(H, -1, D.ptr, 1, &L));
-  st(cusolverDnDsyevj_bufferSize(H, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, 4, D.ptr, 2, D.ptr, &L, nullptr));
+  st(cusolverDnDsyevj_bufferSize(H, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, 4, D.ptr, 2, D.ptr, &L, Sj));
   st(cusolverDnDsyevjBatched_bufferSize(H, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, 4, D.ptr, 4, D.ptr,
-                                        &L, nullptr, -1));
+                                        &L, Sj, -1));
   st(cusolverDnDgesvdj_bufferSize(H, CUSOLVER_EIG_MODE_VECTOR, 0, 4, 4, D.ptr, 4, D.ptr, D.ptr, 3, D.ptr, 4, &L,
-                                  nullptr));
+                                  Gj));
+  SOLVER_CHECK(cusolverDnDestroySyevjInfo(Sj));
+  SOLVER_CHECK(cusolverDnDestroyGesvdjInfo(Gj));
 }
 
 } // namespace

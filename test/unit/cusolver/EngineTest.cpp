@@ -749,6 +749,14 @@ TYPED_TEST(Solver, JacobiSvd) {
                 CUSOLVER_STATUS_SUCCESS);
       EXPECT_EQ(S2, S);
     }
+  // An empty matrix: info 0, nothing else written.
+  {
+    int Info = -1;
+    ASSERT_EQ(Api<T>::gesvdj(this->H, CUSOLVER_EIG_MODE_NOVECTOR, 0, 3, 0, nullptr, nullptr,
+                             nullptr, 3, nullptr, 1, &Info, Pr),
+              CUSOLVER_STATUS_SUCCESS);
+    EXPECT_EQ(Info, 0);
+  }
   // Not converged in one sweep at an unreachable tolerance: info min(m, n) + 1.
   ASSERT_EQ(cusolverDnXgesvdjSetMaxSweeps(Pr, 1), CUSOLVER_STATUS_SUCCESS);
   ASSERT_EQ(cusolverDnXgesvdjSetTolerance(Pr, 1e-30), CUSOLVER_STATUS_SUCCESS);
