@@ -2,7 +2,9 @@
 // libcusolver's dense API layer: the handle, argument validation with cuSOLVER's status codes
 // (LAPACK's argument rules: sizes >= 0, leading dimensions >= max(1, rows), known enum values, a
 // workspace of at least the size the _bufferSize query gives), buffer sizes, and dispatch to the
-// kernels (Kernels.h). Plain C++: also compiled into test/unit/cusolver with fake kernels.
+// kernels (Kernels.h); the Jacobi routines' parameter objects; the generic 64-bit API, which maps
+// cudaDataType to the same kernels. Plain C++: also compiled into test/unit/cusolver with fake
+// kernels.
 #include "Kernels.h"
 
 #include <algorithm>
