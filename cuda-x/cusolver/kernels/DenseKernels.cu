@@ -13,6 +13,8 @@
 #endif
 
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 
 namespace scale::solver {
 namespace {
@@ -145,7 +147,8 @@ template <class T> struct Shared {
 
 // ---- LU --------------------------------------------------------------------------------------
 
-template <class T> __global__ void getrfKernel(int M, int N, T *A, int Lda, int *Ipiv, int *Info) {
+template <class T, class P>
+__global__ void getrfKernel(int M, int N, T *A, int Lda, P *Ipiv, int *Info) {
   __shared__ Shared<T> Sh;
   using Rl = typename Num<T>::Real;
   int First = 0;
@@ -159,16 +162,16 @@ template <class T> __global__ void getrfKernel(int M, int N, T *A, int Lda, int 
         if (V > Best) // the first of equal values, in each thread's increasing rows
           Best = V, At = I;
       }
-      long long P = blockArgMax(Best, At, Sh.R, Sh.I);
-      if (P < 0)
-        P = C;
+      long long Pv = blockArgMax(Best, At, Sh.R, Sh.I);
+      if (Pv < 0)
+        Pv = C;
       if (threadIdx.x == 0)
-        Ipiv[C] = int(P) + 1;
-      if (P != C)
+        Ipiv[C] = static_cast<P>(Pv + 1);
+      if (Pv != C)
         FOR_THREADS(J, 0, N) {
           T X = A_(C, J);
-          A_(C, J) = A_(P, J);
-          A_(P, J) = X;
+          A_(C, J) = A_(Pv, J);
+          A_(Pv, J) = X;
         }
       __syncthreads();
     }
@@ -192,8 +195,8 @@ template <class T> __global__ void getrfKernel(int M, int N, T *A, int Lda, int 
 }
 
 /// Solves op(A) X = B with A's LU factors (unit L below, U on and above the diagonal).
-template <class T>
-__global__ void getrsKernel(int Op, int N, int Nrhs, const T *A, int Lda, const int *Ipiv, T *B,
+template <class T, class Pt>
+__global__ void getrsKernel(int Op, int N, int Nrhs, const T *A, int Lda, const Pt *Ipiv, T *B,
                             int Ldb, int *Info) {
   auto at = [&](int I, int J) {
     T V = A[I + (long long)J * Lda];
@@ -203,7 +206,7 @@ __global__ void getrsKernel(int Op, int N, int Nrhs, const T *A, int Lda, const 
   if (Op == CUBLAS_OP_N) {
     if (Ipiv)
       for (int K = 0; K < N; ++K) {
-        int P = Ipiv[K] - 1;
+        int P = int(Ipiv[K]) - 1;
         if (P != K)
           FOR_THREADS(J, 0, Nrhs) {
             T X = b(K, J);
@@ -248,7 +251,7 @@ __global__ void getrsKernel(int Op, int N, int Nrhs, const T *A, int Lda, const 
     }
     if (Ipiv)
       for (int K = N - 1; K >= 0; --K) {
-        int P = Ipiv[K] - 1;
+        int P = int(Ipiv[K]) - 1;
         if (P != K)
           FOR_THREADS(J, 0, Nrhs) {
             T X = b(K, J);
@@ -615,6 +618,54 @@ __global__ void syevdKernel(int Vectors, int Lower, int N, T *A, int Lda,
     *Info = Sweeps < 60 ? 0 : N;
 }
 
+/// Columns of Uo (M rows) for zero singular values (Sv[J] = 0, J < N) and columns N..Cols-1: an
+/// orthonormal completion (Gram-Schmidt, twice, of unit vectors against the columns so far).
+template <class T>
+__device__ void completeColumns(T *Uo, long long Ldo, int M, int Cols, int N,
+                                const typename Num<T>::Real *Sv, Shared<T> &Sh) {
+  using Rl = typename Num<T>::Real;
+  {
+    int Next = 0; // the next unit vector to try
+    for (int J = 0; J < Cols; ++J) {
+      if (J < N && Sv[J] > 0)
+        continue;
+      for (; Next < M; ++Next) {
+        FOR_THREADS(R, 0, M) { Uo[R + (long long)J * Ldo] = fromReal<T>(R == Next ? 1 : 0); }
+        __syncthreads();
+        for (int Pass = 0; Pass < 2; ++Pass)
+          for (int K = 0; K < Cols; ++K) {
+            if (K == J || (K < N && !(Sv[K] > 0) && K > J) || (K >= N && K > J))
+              continue;
+            T Pd = fromReal<T>(0);
+            FOR_THREADS(R, 0, M) {
+              Pd += conj(Uo[R + (long long)K * Ldo]) * Uo[R + (long long)J * Ldo];
+            }
+            T D;
+            if constexpr (Num<T>::Complex)
+              D = T{blockSum(re(Pd), Sh.R), blockSum(im(Pd), Sh.R)};
+            else
+              D = blockSum(Pd, Sh.R);
+            FOR_THREADS(R, 0, M) {
+              Uo[R + (long long)J * Ldo] -= Uo[R + (long long)K * Ldo] * D;
+            }
+            __syncthreads();
+          }
+        Rl Pn = 0;
+        FOR_THREADS(R, 0, M) { Pn += absq(Uo[R + (long long)J * Ldo]); }
+        Rl Nn = std::sqrt(blockSum(Pn, Sh.R));
+        if (Nn > Rl(0.5)) {
+          FOR_THREADS(R, 0, M) {
+            Uo[R + (long long)J * Ldo] = Uo[R + (long long)J * Ldo] * fromReal<T>(Rl(1) / Nn);
+          }
+          __syncthreads();
+          ++Next;
+          break;
+        }
+      }
+    }
+  }
+}
+
 /// One-sided Jacobi SVD of the M x N (M >= N) matrix A: X = A V has orthogonal columns.
 template <class T>
 __global__ void gesvdKernel(char JobU, char JobVT, int M, int N, T *A, int Lda,
@@ -688,51 +739,373 @@ __global__ void gesvdKernel(char JobU, char JobVT, int M, int N, T *A, int Lda,
         Vo[Rank + (long long)R * Ldv] = conj(V[R + I * (long long)N]);
   }
   __syncthreads();
-  // U's columns for zero singular values and, for JobU = 'A', columns N..M-1: an orthonormal
-  // completion (Gram-Schmidt, twice, of unit vectors against the columns so far).
-  if (WantU) {
-    const int Cols = JobU == 'A' ? M : N;
-    int Next = 0; // the next unit vector to try
-    for (int J = 0; J < Cols; ++J) {
-      if (J < N && Sv[J] > 0)
-        continue;
-      for (; Next < M; ++Next) {
-        FOR_THREADS(R, 0, M) { Uo[R + (long long)J * Ldo] = fromReal<T>(R == Next ? 1 : 0); }
-        __syncthreads();
-        for (int Pass = 0; Pass < 2; ++Pass)
-          for (int K = 0; K < Cols; ++K) {
-            if (K == J || (K < N && !(Sv[K] > 0) && K > J) || (K >= N && K > J))
-              continue;
-            T Pd = fromReal<T>(0);
-            FOR_THREADS(R, 0, M) {
-              Pd += conj(Uo[R + (long long)K * Ldo]) * Uo[R + (long long)J * Ldo];
-            }
-            T D;
-            if constexpr (Num<T>::Complex)
-              D = T{blockSum(re(Pd), Sh.R), blockSum(im(Pd), Sh.R)};
-            else
-              D = blockSum(Pd, Sh.R);
-            FOR_THREADS(R, 0, M) {
-              Uo[R + (long long)J * Ldo] -= Uo[R + (long long)K * Ldo] * D;
-            }
-            __syncthreads();
-          }
-        Rl Pn = 0;
-        FOR_THREADS(R, 0, M) { Pn += absq(Uo[R + (long long)J * Ldo]); }
-        Rl Nn = std::sqrt(blockSum(Pn, Sh.R));
-        if (Nn > Rl(0.5)) {
-          FOR_THREADS(R, 0, M) {
-            Uo[R + (long long)J * Ldo] = Uo[R + (long long)J * Ldo] * fromReal<T>(Rl(1) / Nn);
-          }
-          __syncthreads();
-          ++Next;
-          break;
-        }
-      }
-    }
-  }
+  // U's columns for zero singular values and, for JobU = 'A', columns N..M-1.
+  if (WantU)
+    completeColumns(Uo, Ldo, M, JobU == 'A' ? M : N, N, Sv, Sh);
   if (threadIdx.x == 0)
     *Info = Sweeps < 60 ? 0 : N;
+}
+
+// ---- Bunch-Kaufman (sytrf) -------------------------------------------------------------------
+
+template <class T> __device__ __forceinline__ void swapElements(T &X, T &Y) {
+  T Z = X;
+  X = Y;
+  Y = Z;
+}
+
+/// LAPACK's xSYTF2 (complex types: xSYTF2 of the complex symmetric matrix, no conjugation): the
+/// pivot choice (alpha = (1 + sqrt 17) / 8, |re| + |im| as the measure for complex elements) and
+/// the interchanges by thread 0, the rank-1 / rank-2 updates of the trailing triangle shared by
+/// the block. ipiv as LAPACK's: k (1-based) for a 1 x 1 block, -kp on both rows of a 2 x 2 block;
+/// info: the first exactly zero 1 x 1 pivot (the factorisation still completes).
+template <class T> __global__ void sytrfKernel(int Lower, int N, T *A, int Lda, int *Ipiv, int *Info) {
+  using Rl = typename Num<T>::Real;
+  __shared__ int Dec[3]; // Kp (0-based), Kstep, Skip (a zero column: no update)
+  const Rl Alpha = (Rl(1) + std::sqrt(Rl(17))) / Rl(8);
+  int First = 0;
+  for (int K = Lower ? 0 : N - 1; Lower ? K < N : K >= 0;) {
+    if (threadIdx.x == 0) {
+      int Kstep = 1, Kp = K, Skip = 0;
+      Rl Absakk = abs1(A_(K, K)), Colmax = 0;
+      int Imax = -1;
+      // The largest off-diagonal element of column K in the part still to factor (the first of
+      // equal ones, as i?amax).
+      for (int I = Lower ? K + 1 : 0; Lower ? I < N : I < K; ++I) {
+        Rl V = abs1(A_(I, K));
+        if (Imax < 0 || V > Colmax)
+          Colmax = V, Imax = I;
+      }
+      if (Imax < 0)
+        Imax = K;
+      if ((Absakk > Colmax ? Absakk : Colmax) == 0 || Absakk != Absakk) {
+        if (!First)
+          First = K + 1;
+        Skip = 1;
+      } else if (Absakk >= Alpha * Colmax) {
+        Kp = K;
+      } else {
+        // The largest off-diagonal element of row/column Imax in the part still to factor.
+        Rl Rowmax = 0;
+        if (Lower) {
+          for (int J = K; J < Imax; ++J)
+            Rowmax = abs1(A_(Imax, J)) > Rowmax ? abs1(A_(Imax, J)) : Rowmax;
+          for (int J = Imax + 1; J < N; ++J)
+            Rowmax = abs1(A_(J, Imax)) > Rowmax ? abs1(A_(J, Imax)) : Rowmax;
+        } else {
+          for (int J = Imax + 1; J <= K; ++J)
+            Rowmax = abs1(A_(Imax, J)) > Rowmax ? abs1(A_(Imax, J)) : Rowmax;
+          for (int J = 0; J < Imax; ++J)
+            Rowmax = abs1(A_(J, Imax)) > Rowmax ? abs1(A_(J, Imax)) : Rowmax;
+        }
+        if (Absakk >= Alpha * Colmax * (Colmax / Rowmax))
+          Kp = K;
+        else if (abs1(A_(Imax, Imax)) >= Alpha * Rowmax)
+          Kp = Imax;
+        else
+          Kp = Imax, Kstep = 2;
+      }
+      // Interchange rows and columns Kk and Kp of the part still to factor.
+      const int Kk = Lower ? K + Kstep - 1 : K - Kstep + 1;
+      if (!Skip && Kp != Kk) {
+        if (Lower) {
+          for (int I = Kp + 1; I < N; ++I)
+            swapElements(A_(I, Kk), A_(I, Kp));
+          for (int J = Kk + 1; J < Kp; ++J)
+            swapElements(A_(J, Kk), A_(Kp, J));
+          if (Kstep == 2)
+            swapElements(A_(K + 1, K), A_(Kp, K));
+        } else {
+          for (int I = 0; I < Kp; ++I)
+            swapElements(A_(I, Kk), A_(I, Kp));
+          for (int J = Kp + 1; J < Kk; ++J)
+            swapElements(A_(J, Kk), A_(Kp, J));
+          if (Kstep == 2)
+            swapElements(A_(K - 1, K), A_(Kp, K));
+        }
+        swapElements(A_(Kk, Kk), A_(Kp, Kp));
+      }
+      if (Kstep == 1)
+        Ipiv[K] = Kp + 1;
+      else
+        Ipiv[K] = Ipiv[Lower ? K + 1 : K - 1] = -(Kp + 1);
+      Dec[0] = Kp, Dec[1] = Kstep, Dec[2] = Skip;
+    }
+    __syncthreads();
+    const int Kstep = Dec[1], Skip = Dec[2];
+    __syncthreads();
+    if (!Skip && Kstep == 1) {
+      // A22 -= x d11 x^T (xSYR with alpha = -d11), then x *= d11.
+      const T D11 = fromReal<T>(1) / A_(K, K), Neg = -D11;
+      const long long R = Lower ? N - K - 1 : K, O = Lower ? K + 1 : 0;
+      FOR_THREADS(E, 0, R * R) {
+        long long I = O + E % R, J = O + E / R;
+        if (Lower ? I >= J : I <= J)
+          A_(I, J) += A_(I, K) * (Neg * A_(J, K));
+      }
+      __syncthreads();
+      FOR_THREADS(I, O, O + R) { A_(I, K) = A_(I, K) * D11; }
+      __syncthreads();
+    } else if (!Skip) {
+      // The 2 x 2 pivot D = [[A(k,k), A(k+1,k)], [A(k+1,k), A(k+1,k+1)]] (upper: rows k-1, k):
+      // columns j of the rest get (wk, wk+1) = (A(j,k), A(j,k+1)) D^-1; A22 -= [a b] W^T.
+      const int K2 = Lower ? K + 1 : K - 1; // the block's other row
+      const T Dof = A_(K2, K);
+      const T Dk2 = A_(K2, K2) / Dof, Dk = A_(K, K) / Dof;
+      const T Tt = fromReal<T>(1) / (Dk2 * Dk - fromReal<T>(1));
+      const T Ds = Tt / Dof;
+      const long long R = Lower ? N - K - 2 : K - 1, O = Lower ? K + 2 : 0;
+      auto wk = [&](long long J) { return Ds * (Dk2 * A_(J, K) - A_(J, K2)); };
+      auto wk2 = [&](long long J) { return Ds * (Dk * A_(J, K2) - A_(J, K)); };
+      FOR_THREADS(E, 0, R * R) {
+        long long I = O + E % R, J = O + E / R;
+        if (Lower ? I >= J : I <= J)
+          A_(I, J) = A_(I, J) - A_(I, K) * wk(J) - A_(I, K2) * wk2(J);
+      }
+      __syncthreads();
+      // Each thread computes and stores its own rows' multipliers (the values read are still
+      // the originals: rows J of columns K, K2 are written only by the thread owning J).
+      FOR_THREADS(J, O, O + R) {
+        T W1 = wk(J), W2 = wk2(J);
+        A_(J, K) = W1;
+        A_(J, K2) = W2;
+      }
+      __syncthreads();
+    }
+    K = Lower ? K + Kstep : K - Kstep;
+  }
+  if (threadIdx.x == 0)
+    *Info = First;
+}
+
+// ---- Jacobi eigenvalues and SVD with cuSOLVER's parameters (syevj, gesvdj) ------------------
+
+/// Cyclic Jacobi of one Hermitian matrix (Work: 2 N N). Converged when off(H)_F <= Tol ||A||_F or
+/// when a sweep finds no element above the rounding floor u ||A||_F / n; info = N + 1 when
+/// MaxSweeps sweeps did not converge. Residual: off(H)_F at the end.
+template <class T>
+__device__ void jacobiEigen(int Vectors, int Lower, int N, T *A, int Lda,
+                            typename Num<T>::Real *W, T *Work, int *Info, double Tol,
+                            int MaxSweeps, int Sort, JacobiResult *Res, Shared<T> &Sh) {
+  using Rl = typename Num<T>::Real;
+  T *H = Work, *V = Work + (long long)N * N;
+  Rl Part = 0;
+  FOR_THREADS(E, 0, (long long)N * N) {
+    int I = int(E % N), J = int(E / N);
+    bool Stored = Lower ? I >= J : I <= J;
+    T X = Stored ? A_(I, J) : conj(A_(J, I));
+    if (I == J)
+      X = fromReal<T>(re(X));
+    H[E] = X;
+    V[E] = fromReal<T>(I == J ? 1 : 0);
+    Part += absq(X);
+  }
+  const Rl Norm = std::sqrt(blockSum(Part, Sh.R));
+  const Rl Floor = epsilon<T>() * Norm / (N > 0 ? N : 1);
+  const double Goal = (Tol > 0 ? Tol : 2 * double(epsilon<T>())) * double(Norm);
+  int Sweeps = 0;
+  bool Converged = false;
+  Rl Off = 0;
+  for (;;) {
+    Rl P = 0;
+    FOR_THREADS(E, 0, (long long)N * N) {
+      if (E % N != E / N)
+        P += absq(H[E]);
+    }
+    Off = std::sqrt(blockSum(P, Sh.R));
+    if (double(Off) <= Goal) {
+      Converged = true;
+      break;
+    }
+    if (Sweeps >= MaxSweeps)
+      break;
+    bool Rotated = false;
+    for (int Pp = 0; Pp < N - 1; ++Pp)
+      for (int Q = Pp + 1; Q < N; ++Q) {
+        T Hpq = H[Pp + (long long)Q * N];
+        if (std::sqrt(absq(Hpq)) <= Floor)
+          continue;
+        Rotated = true;
+        Rotation<T> J = rotation(re(H[Pp + (long long)Pp * N]), re(H[Q + (long long)Q * N]), Hpq);
+        __syncthreads();
+        rotateColumns(H, N, N, Pp, Q, J);
+        __syncthreads();
+        rotateRows(H, N, N, Pp, Q, J);
+        if (Vectors)
+          rotateColumns(V, N, N, Pp, Q, J);
+        __syncthreads();
+        if (threadIdx.x == 0) {
+          H[Pp + (long long)Q * N] = fromReal<T>(0);
+          H[Q + (long long)Pp * N] = fromReal<T>(0);
+          H[Pp + (long long)Pp * N] = fromReal<T>(re(H[Pp + (long long)Pp * N]));
+          H[Q + (long long)Q * N] = fromReal<T>(re(H[Q + (long long)Q * N]));
+        }
+        __syncthreads();
+      }
+    if (!Rotated) { // nothing above the rounding floor: as far as this precision goes
+      Converged = true;
+      break;
+    }
+    ++Sweeps;
+  }
+  // Ascending eigenvalues (Sort; ties keep their order) or Jacobi's order, vectors with them.
+  FOR_THREADS(I, 0, N) {
+    Rl L = re(H[I + I * (long long)N]);
+    int Rank = int(I);
+    if (Sort) {
+      Rank = 0;
+      for (int J = 0; J < N; ++J) {
+        Rl M = re(H[J + J * (long long)N]);
+        Rank += M < L || (M == L && J < I);
+      }
+    }
+    W[Rank] = L;
+    if (Vectors)
+      for (int R = 0; R < N; ++R)
+        A_(R, Rank) = V[R + I * (long long)N];
+  }
+  if (threadIdx.x == 0) {
+    *Info = Converged ? 0 : N + 1;
+    if (Res) {
+      Res->Residual = double(Off);
+      Res->Sweeps = Sweeps;
+    }
+  }
+  __syncthreads();
+}
+
+template <class T>
+__global__ void syevjKernel(int Vectors, int Lower, int N, T *A, int Lda,
+                            typename Num<T>::Real *W, T *Work, int *Info, double Tol,
+                            int MaxSweeps, int Sort, JacobiResult *Res, int Batch) {
+  __shared__ Shared<T> Sh;
+  for (long long B = blockIdx.x; B < Batch; B += gridDim.x)
+    jacobiEigen(Vectors, Lower, N, A + B * Lda * N, Lda, W + B * N, Work + B * 2 * N * N,
+                Info + B, Tol, MaxSweeps, Sort, B == 0 ? Res : nullptr, Sh);
+}
+
+/// One-sided Jacobi SVD of the M x N matrix A: X = A (M >= N) or A^H (M < N), Mx x Nx, rotated
+/// until every pair of columns is orthogonal to max(Tol, Mx u) relative to their norms (info
+/// min(M, N) + 1 if MaxSweeps sweeps leave a pair above it). X = L S R^H gives A = L S R^H
+/// (M >= N) or A = R S L^H (M < N). Residual: the Frobenius norm of the off-diagonal part of the
+/// columns' cosine matrix (X^H X scaled to a unit diagonal) at the last sweep.
+template <class T>
+__device__ void jacobiSvd(int Vectors, int Econ, int M, int N, const T *A, int Lda,
+                          typename Num<T>::Real *Sv, T *U, int Ldu, T *V, int Ldv, T *Work,
+                          int *Info, double Tol, int MaxSweeps, int Sort, JacobiResult *Res,
+                          Shared<T> &Sh) {
+  using Rl = typename Num<T>::Real;
+  const bool Tr = M < N;
+  const int Mx = Tr ? N : M, Nx = Tr ? M : N;
+  T *X = Work, *Rv = Work + (long long)Mx * Nx;
+  Rl *Norm = reinterpret_cast<Rl *>(Rv + (long long)Nx * Nx);
+  FOR_THREADS(E, 0, (long long)Mx * Nx) {
+    long long R = E % Mx, C = E / Mx;
+    X[E] = Tr ? conj(A_(C, R)) : A_(R, C);
+  }
+  FOR_THREADS(E, 0, (long long)Nx * Nx) { Rv[E] = fromReal<T>(E % Nx == E / Nx ? 1 : 0); }
+  __syncthreads();
+  const double Floor = double(epsilon<T>()) * (Mx > 1 ? Mx : 1);
+  const double Thr = Tol > Floor ? Tol : Floor;
+  int Sweeps = 0;
+  bool Converged = false;
+  double Off2 = 0;
+  for (;;) {
+    const bool MayRotate = Sweeps < MaxSweeps;
+    bool Above = false;
+    Off2 = 0;
+    for (int P = 0; P < Nx - 1; ++P)
+      for (int Q = P + 1; Q < Nx; ++Q) {
+        Rl Pa = 0, Pb = 0;
+        T Pg = fromReal<T>(0);
+        FOR_THREADS(R, 0, Mx) {
+          T Xp = X[R + (long long)P * Mx], Xq = X[R + (long long)Q * Mx];
+          Pa += absq(Xp);
+          Pb += absq(Xq);
+          Pg += conj(Xp) * Xq;
+        }
+        Rl Alpha = blockSum(Pa, Sh.R), Beta = blockSum(Pb, Sh.R);
+        T Gamma;
+        if constexpr (Num<T>::Complex)
+          Gamma = T{blockSum(re(Pg), Sh.R), blockSum(im(Pg), Sh.R)};
+        else
+          Gamma = blockSum(Pg, Sh.R);
+        if (Alpha == 0 || Beta == 0)
+          continue;
+        double Cos = double(std::sqrt(absq(Gamma))) / std::sqrt(double(Alpha) * double(Beta));
+        Off2 += 2 * Cos * Cos;
+        if (Cos <= Thr)
+          continue;
+        Above = true;
+        if (!MayRotate)
+          continue;
+        Rotation<T> J = rotation(Alpha, Beta, Gamma);
+        rotateColumns(X, Mx, Mx, P, Q, J);
+        if (Vectors)
+          rotateColumns(Rv, Nx, Nx, P, Q, J);
+        __syncthreads();
+      }
+    if (!Above) {
+      Converged = true;
+      break;
+    }
+    if (!MayRotate)
+      break;
+    ++Sweeps;
+  }
+  FOR_THREADS(J, 0, Nx) {
+    Rl S = 0;
+    for (int R = 0; R < Mx; ++R)
+      S += absq(X[R + J * (long long)Mx]);
+    Norm[J] = std::sqrt(S);
+  }
+  __syncthreads();
+  // L's columns go to U (M >= N) or V (M < N), R's to the other, in descending order (Sort).
+  T *Lo = Tr ? V : U, *Ro = Tr ? U : V;
+  const long long Ldl = Tr ? Ldv : Ldu, Ldr = Tr ? Ldu : Ldv;
+  FOR_THREADS(I, 0, Nx) {
+    Rl L = Norm[I];
+    int Rank = int(I);
+    if (Sort) {
+      Rank = 0;
+      for (int J = 0; J < Nx; ++J)
+        Rank += Norm[J] > L || (Norm[J] == L && J < I);
+    }
+    Sv[Rank] = L;
+    if (Vectors) {
+      for (int R = 0; R < Mx; ++R)
+        Lo[R + (long long)Rank * Ldl] =
+            L > 0 ? X[R + I * (long long)Mx] * fromReal<T>(Rl(1) / L) : fromReal<T>(0);
+      for (int R = 0; R < Nx; ++R)
+        Ro[R + (long long)Rank * Ldr] = Rv[R + I * (long long)Nx];
+    }
+  }
+  __syncthreads();
+  if (Vectors)
+    completeColumns(Lo, Ldl, Mx, Econ ? Nx : Mx, Nx, Sv, Sh);
+  if (threadIdx.x == 0) {
+    *Info = Converged ? 0 : Nx + 1;
+    if (Res) {
+      Res->Residual = std::sqrt(Off2);
+      Res->Sweeps = Sweeps;
+    }
+  }
+  __syncthreads();
+}
+
+template <class T>
+__global__ void gesvdjKernel(int Vectors, int Econ, int M, int N, T *A, int Lda,
+                             typename Num<T>::Real *Sv, T *U, int Ldu, T *V, int Ldv, T *Work,
+                             int *Info, double Tol, int MaxSweeps, int Sort, JacobiResult *Res,
+                             int Batch) {
+  __shared__ Shared<T> Sh;
+  const long long K = M < N ? M : N, Mx = M < N ? N : M;
+  const long long Stride = Mx * K + K * K + K; // gesvdjWork(M, N), a host function
+  for (long long B = blockIdx.x; B < Batch; B += gridDim.x)
+    jacobiSvd(Vectors, Econ, M, N, A + B * Lda * N, Lda, Sv + B * K,
+              Vectors ? U + B * Ldu * M : U, Ldu, Vectors ? V + B * Ldv * N : V, Ldv,
+              Work + B * Stride, Info + B, Tol, MaxSweeps, Sort,
+              B == 0 ? Res : nullptr, Sh);
 }
 
 // ---- dispatch --------------------------------------------------------------------------------
@@ -760,19 +1133,27 @@ bool deviceAvailable() {
   return Ok;
 }
 
-cusolverStatus_t getrf(cudaStream_t S, Ty T, int M, int N, void *A, int Lda, int *Ipiv,
-                       int *Info) {
+cusolverStatus_t getrf(cudaStream_t S, Ty T, int M, int N, void *A, int Lda, void *Ipiv,
+                       bool Ipiv64, int *Info) {
   return dispatch(T, [&](auto Z) {
     using E = decltype(Z);
-    SOLVER_LAUNCH(getrfKernel<E>, S, M, N, p<E>(A), Lda, Ipiv, Info);
+    if (Ipiv64)
+      SOLVER_LAUNCH((getrfKernel<E, int64_t>), S, M, N, p<E>(A), Lda, p<int64_t>(Ipiv), Info);
+    else
+      SOLVER_LAUNCH((getrfKernel<E, int>), S, M, N, p<E>(A), Lda, p<int>(Ipiv), Info);
   });
 }
 
 cusolverStatus_t getrs(cudaStream_t S, Ty T, cublasOperation_t Op, int N, int Nrhs, const void *A,
-                       int Lda, const int *Ipiv, void *B, int Ldb, int *Info) {
+                       int Lda, const void *Ipiv, bool Ipiv64, void *B, int Ldb, int *Info) {
   return dispatch(T, [&](auto Z) {
     using E = decltype(Z);
-    SOLVER_LAUNCH(getrsKernel<E>, S, int(Op), N, Nrhs, p<E>(A), Lda, Ipiv, p<E>(B), Ldb, Info);
+    if (Ipiv64)
+      SOLVER_LAUNCH((getrsKernel<E, int64_t>), S, int(Op), N, Nrhs, p<E>(A), Lda,
+                    p<int64_t>(Ipiv), p<E>(B), Ldb, Info);
+    else
+      SOLVER_LAUNCH((getrsKernel<E, int>), S, int(Op), N, Nrhs, p<E>(A), Lda, p<int>(Ipiv),
+                    p<E>(B), Ldb, Info);
   });
 }
 
@@ -856,6 +1237,75 @@ cusolverStatus_t syevd(cudaStream_t S, Ty T, bool Vectors, bool Lower, int N, vo
                   p<E>(Work), Info);
   });
 }
+
+cusolverStatus_t sytrf(cudaStream_t S, Ty T, bool Lower, int N, void *A, int Lda, int *Ipiv,
+                       int *Info) {
+  return dispatch(T, [&](auto Z) {
+    using E = decltype(Z);
+    SOLVER_LAUNCH(sytrfKernel<E>, S, int(Lower), N, p<E>(A), Lda, Ipiv, Info);
+  });
+}
+
+cusolverStatus_t syevj(cudaStream_t S, Ty T, bool Vectors, bool Lower, int N, void *A, int Lda,
+                       void *W, void *Work, int *Info, JacobiParams P, JacobiResult *Result,
+                       int Batch) {
+  if (Batch == 0)
+    return CUSOLVER_STATUS_SUCCESS;
+  unsigned G = unsigned(Batch < 65535 ? Batch : 65535);
+  return dispatch(T, [&](auto Z) {
+    using E = decltype(Z);
+    using Rl = typename Num<E>::Real;
+    SOLVER_LAUNCH_GRID(syevjKernel<E>, G, S, int(Vectors), int(Lower), N, p<E>(A), Lda, p<Rl>(W),
+                       p<E>(Work), Info, P.Tol, P.MaxSweeps, P.Sort, Result, Batch);
+  });
+}
+
+cusolverStatus_t gesvdj(cudaStream_t S, Ty T, bool Vectors, bool Econ, int M, int N, void *A,
+                        int Lda, void *Sv, void *U, int Ldu, void *V, int Ldv, void *Work,
+                        int *Info, JacobiParams P, JacobiResult *Result, int Batch) {
+  if (Batch == 0)
+    return CUSOLVER_STATUS_SUCCESS;
+  unsigned G = unsigned(Batch < 65535 ? Batch : 65535);
+  return dispatch(T, [&](auto Z) {
+    using E = decltype(Z);
+    using Rl = typename Num<E>::Real;
+    SOLVER_LAUNCH_GRID(gesvdjKernel<E>, G, S, int(Vectors), int(Econ), M, N, p<E>(A), Lda,
+                       p<Rl>(Sv), p<E>(U), Ldu, p<E>(V), Ldv, p<E>(Work), Info, P.Tol,
+                       P.MaxSweeps, P.Sort, Result, Batch);
+  });
+}
+
+#ifdef SCALE_AMD_CUSOLVER_HOST_EMULATION
+void *deviceAlloc(unsigned long long Bytes) { return std::malloc(Bytes); }
+void deviceFree(void *P) { std::free(P); }
+cusolverStatus_t copyFromDevice(cudaStream_t, void *Host, const void *Dev,
+                                unsigned long long Bytes) {
+  std::memcpy(Host, Dev, Bytes);
+  return CUSOLVER_STATUS_SUCCESS;
+}
+#else
+void *deviceAlloc(unsigned long long Bytes) {
+  void *P = nullptr;
+  if (cudaMalloc(&P, Bytes) != cudaSuccess) {
+    cudaGetLastError();
+    return nullptr;
+  }
+  return P;
+}
+void deviceFree(void *P) {
+  if (P)
+    cudaFree(P);
+}
+cusolverStatus_t copyFromDevice(cudaStream_t S, void *Host, const void *Dev,
+                                unsigned long long Bytes) {
+  if (cudaStreamSynchronize(S) != cudaSuccess ||
+      cudaMemcpy(Host, Dev, Bytes, cudaMemcpyDeviceToHost) != cudaSuccess) {
+    cudaGetLastError();
+    return CUSOLVER_STATUS_EXECUTION_FAILED;
+  }
+  return CUSOLVER_STATUS_SUCCESS;
+}
+#endif
 
 cusolverStatus_t gesvd(cudaStream_t S, Ty T, char JobU, char JobVT, int M, int N, void *A, int Lda,
                        void *Sv, void *U, int Ldu, void *VT, int Ldvt, void *Work, int *Info) {

@@ -16,117 +16,11 @@
 // SVD, with the same factor on U's column) is real and positive. Tolerances (TOL abs=E, from the
 // reference's output): E = 64 n u max|value| for factors, solutions and values; for vectors
 // E = 64 n u ||A||_max / gap, gap the smallest distance between the value and its neighbours.
-#include "cusolver_library.h"
-
-#include <algorithm>
-#include <cmath>
-#include <complex>
-#include <string>
-#include <vector>
+#include "cusolver_report.h"
 
 namespace {
 
-using CD = std::complex<double>;
-
-template <class T> struct Sc {
-  static constexpr bool Complex = false;
-  using Real = T;
-  static CD get(T X) { return CD(X, 0); }
-  static T make(CD X) { return T(X.real()); }
-};
-template <> struct Sc<cuComplex> {
-  static constexpr bool Complex = true;
-  using Real = float;
-  static CD get(cuComplex X) { return CD(X.x, X.y); }
-  static cuComplex make(CD X) { return {float(X.real()), float(X.imag())}; }
-};
-template <> struct Sc<cuDoubleComplex> {
-  static constexpr bool Complex = true;
-  using Real = double;
-  static CD get(cuDoubleComplex X) { return CD(X.x, X.y); }
-  static cuDoubleComplex make(CD X) { return {X.real(), X.imag()}; }
-};
-
-template <class T> double unit() { return sizeof(typename Sc<T>::Real) == 4 ? 0x1p-24 : 0x1p-53; }
-template <class T> const char *prefix() {
-  return std::is_same<T, float>::value ? "s" : std::is_same<T, double>::value ? "d"
-         : std::is_same<T, cuComplex>::value ? "c" : "z";
-}
-
-std::vector<CD> random(int M, int N, uint64_t Seed, bool Complex) {
-  std::vector<CD> A(size_t(M) * N);
-  uint64_t S = Seed * 0x9E3779B97F4A7C15ull + 11;
-  auto next = [&S] {
-    S ^= S << 13;
-    S ^= S >> 7;
-    S ^= S << 17;
-    return -1.0 + 2.0 * double(S >> 11) / double(1ull << 53);
-  };
-  for (CD &X : A) {
-    double Re = next();
-    X = CD(Re, Complex ? next() : 0.0);
-  }
-  return A;
-}
-
-template <class T> std::vector<T> to(const std::vector<CD> &A) {
-  std::vector<T> Out(A.size());
-  for (size_t I = 0; I < A.size(); ++I)
-    Out[I] = Sc<T>::make(A[I]);
-  return Out;
-}
-
-/// Prints values (complex: re, im) with TOL abs = Scale * max|value| (or Abs when given).
-template <class T>
-void values(const std::string &G, const std::vector<CD> &V, double Tol) {
-  std::printf("TOL %s abs=%.6g\n", G.c_str(), Tol);
-  size_t I = 0;
-  for (const CD &X : V) {
-    if (sizeof(typename Sc<T>::Real) == 8) {
-      report_f64(G, I++, X.real());
-      if (Sc<T>::Complex)
-        report_f64(G, I++, X.imag());
-    } else {
-      report_f32(G, I++, float(X.real()));
-      if (Sc<T>::Complex)
-        report_f32(G, I++, float(X.imag()));
-    }
-  }
-}
-double maxAbs(const std::vector<CD> &V) {
-  double M = 0;
-  for (const CD &X : V)
-    M = std::max(M, std::abs(X));
-  return M;
-}
-template <class T> std::vector<CD> back(const std::vector<T> &V) {
-  std::vector<CD> Out;
-  for (const T &X : V)
-    Out.push_back(Sc<T>::get(X));
-  return Out;
-}
-void info(const std::string &G, int *DevInfo) {
-  int H = -99;
-  EXEC_CHECK(cudaMemcpy(&H, DevInfo, sizeof H, cudaMemcpyDeviceToHost));
-  report_u32(G + "_info", 0, uint32_t(H));
-}
-
-/// Columns of V (N x K) scaled so that each one's largest component is real positive; the same
-/// factors applied to U's columns (M x K) when given.
-void normalise(std::vector<CD> &V, int N, int K, std::vector<CD> *U = nullptr, int M = 0) {
-  for (int J = 0; J < K; ++J) {
-    int At = 0;
-    for (int I = 0; I < N; ++I)
-      if (std::abs(V[I + size_t(J) * N]) > std::abs(V[At + size_t(J) * N]))
-        At = I;
-    CD P = V[At + size_t(J) * N] / std::abs(V[At + size_t(J) * N]);
-    for (int I = 0; I < N; ++I)
-      V[I + size_t(J) * N] *= std::conj(P);
-    if (U)
-      for (int I = 0; I < M; ++I)
-        (*U)[I + size_t(J) * M] *= std::conj(P);
-  }
-}
+using namespace solver_exec;
 
 // The typed API.
 template <class T> struct Api;
@@ -214,16 +108,6 @@ API(float, S, or, sy)
 API(double, D, or, sy)
 API(cuComplex, C, un, he)
 API(cuDoubleComplex, Z, un, he)
-
-template <class T> struct Work {
-  DeviceBuffer<T> *Buf = nullptr;
-  T *get(int L) {
-    delete Buf;
-    Buf = new DeviceBuffer<T>(size_t(std::max(L, 1)));
-    return Buf->ptr;
-  }
-  ~Work() { delete Buf; }
-};
 
 template <class T> void lu(cusolverDnHandle_t H, int N, DeviceBuffer<int> &Info) {
   const bool Cx = Sc<T>::Complex;
