@@ -142,6 +142,90 @@ typedef struct nvmlUtilization_st {
   unsigned int memory; /* percent of time device memory was read or written */
 } nvmlUtilization_t;
 
+typedef enum nvmlTemperatureThresholds_enum {
+  NVML_TEMPERATURE_THRESHOLD_SHUTDOWN = 0,
+  NVML_TEMPERATURE_THRESHOLD_SLOWDOWN = 1,
+  NVML_TEMPERATURE_THRESHOLD_MEM_MAX = 2,
+  NVML_TEMPERATURE_THRESHOLD_GPU_MAX = 3,
+  NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_MIN = 4,
+  NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_CURR = 5,
+  NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_MAX = 6,
+  NVML_TEMPERATURE_THRESHOLD_GPS_CURR = 7,
+  NVML_TEMPERATURE_THRESHOLD_COUNT
+} nvmlTemperatureThresholds_t;
+
+/* Why the clocks are below their maximum: a bit mask (the "event" names are the current ones, the
+ * "throttle" names their older aliases). */
+#define nvmlClocksEventReasonGpuIdle 0x0000000000000001ULL
+#define nvmlClocksEventReasonApplicationsClocksSetting 0x0000000000000002ULL
+#define nvmlClocksEventReasonUserDefinedClocks nvmlClocksEventReasonApplicationsClocksSetting
+#define nvmlClocksEventReasonSwPowerCap 0x0000000000000004ULL
+#define nvmlClocksEventReasonHwSlowdown 0x0000000000000008ULL
+#define nvmlClocksEventReasonSyncBoost 0x0000000000000010ULL
+#define nvmlClocksEventReasonSwThermalSlowdown 0x0000000000000020ULL
+#define nvmlClocksEventReasonHwThermalSlowdown 0x0000000000000040ULL
+#define nvmlClocksEventReasonHwPowerBrakeSlowdown 0x0000000000000080ULL
+#define nvmlClocksEventReasonDisplayClockSetting 0x0000000000000100ULL
+#define nvmlClocksEventReasonNone 0x0000000000000000ULL
+#define nvmlClocksEventReasonAll                                                                   \
+  (nvmlClocksEventReasonGpuIdle | nvmlClocksEventReasonApplicationsClocksSetting |                 \
+   nvmlClocksEventReasonSwPowerCap | nvmlClocksEventReasonHwSlowdown |                             \
+   nvmlClocksEventReasonSyncBoost | nvmlClocksEventReasonSwThermalSlowdown |                       \
+   nvmlClocksEventReasonHwThermalSlowdown | nvmlClocksEventReasonHwPowerBrakeSlowdown |            \
+   nvmlClocksEventReasonDisplayClockSetting)
+#define nvmlClocksThrottleReasonGpuIdle nvmlClocksEventReasonGpuIdle
+#define nvmlClocksThrottleReasonApplicationsClocksSetting nvmlClocksEventReasonApplicationsClocksSetting
+#define nvmlClocksThrottleReasonUserDefinedClocks nvmlClocksEventReasonUserDefinedClocks
+#define nvmlClocksThrottleReasonSwPowerCap nvmlClocksEventReasonSwPowerCap
+#define nvmlClocksThrottleReasonHwSlowdown nvmlClocksEventReasonHwSlowdown
+#define nvmlClocksThrottleReasonSyncBoost nvmlClocksEventReasonSyncBoost
+#define nvmlClocksThrottleReasonSwThermalSlowdown nvmlClocksEventReasonSwThermalSlowdown
+#define nvmlClocksThrottleReasonHwThermalSlowdown nvmlClocksEventReasonHwThermalSlowdown
+#define nvmlClocksThrottleReasonHwPowerBrakeSlowdown nvmlClocksEventReasonHwPowerBrakeSlowdown
+#define nvmlClocksThrottleReasonDisplayClockSetting nvmlClocksEventReasonDisplayClockSetting
+#define nvmlClocksThrottleReasonNone nvmlClocksEventReasonNone
+#define nvmlClocksThrottleReasonAll nvmlClocksEventReasonAll
+
+typedef enum nvmlSamplingType_enum {
+  NVML_TOTAL_POWER_SAMPLES = 0,
+  NVML_GPU_UTILIZATION_SAMPLES = 1,
+  NVML_MEMORY_UTILIZATION_SAMPLES = 2,
+  NVML_ENC_UTILIZATION_SAMPLES = 3,
+  NVML_DEC_UTILIZATION_SAMPLES = 4,
+  NVML_PROCESSOR_CLK_SAMPLES = 5,
+  NVML_MEMORY_CLK_SAMPLES = 6,
+  NVML_MODULE_POWER_SAMPLES = 7,
+  NVML_JPG_UTILIZATION_SAMPLES = 8,
+  NVML_OFA_UTILIZATION_SAMPLES = 9,
+  NVML_SAMPLINGTYPE_COUNT
+} nvmlSamplingType_t;
+
+typedef enum nvmlValueType_enum {
+  NVML_VALUE_TYPE_DOUBLE = 0,
+  NVML_VALUE_TYPE_UNSIGNED_INT = 1,
+  NVML_VALUE_TYPE_UNSIGNED_LONG = 2,
+  NVML_VALUE_TYPE_UNSIGNED_LONG_LONG = 3,
+  NVML_VALUE_TYPE_SIGNED_LONG_LONG = 4,
+  NVML_VALUE_TYPE_SIGNED_INT = 5,
+  NVML_VALUE_TYPE_UNSIGNED_SHORT = 6,
+  NVML_VALUE_TYPE_COUNT
+} nvmlValueType_t;
+
+typedef union nvmlValue_st {
+  double dVal;
+  int siVal;
+  unsigned int uiVal;
+  unsigned long ulVal;
+  unsigned long long ullVal;
+  signed long long sllVal;
+  unsigned short usVal;
+} nvmlValue_t;
+
+typedef struct nvmlSample_st {
+  unsigned long long timeStamp; /* microseconds since the epoch */
+  nvmlValue_t sampleValue;
+} nvmlSample_t;
+
 #define NVML_FN(Name, Suffix, Family, Params) nvmlReturn_t DECLDIR nvml##Name##Suffix Params;
 #include "__scale_amd/nvml/nvml_api.def"
 #undef NVML_FN

@@ -19,6 +19,7 @@
 #include "__scale_amd/version.h"
 
 #include <cctype>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -247,11 +248,13 @@ template <class T, class Query> nvmlReturn_t query(nvmlDevice_t D, T *Out, Query
   return Q(I, *Out);
 }
 
-/// A text property ROCm SMI writes into a buffer, copied into the caller's Length bytes.
-template <class Fn> nvmlReturn_t textQuery(nvmlDevice_t D, char *Out, unsigned Length, Fn Get) {
+/// A text property ROCm SMI writes into a buffer, copied into the caller's Length bytes. Get names
+/// the entry point as a member of rsmi::Api: the table exists only once the library is initialised.
+template <class Fn>
+nvmlReturn_t textQuery(nvmlDevice_t D, char *Out, unsigned Length, Fn rsmi::Api::*Get) {
   return query(D, Out, [&](uint32_t I, char &) {
     char Buf[256] = {};
-    if (nvmlReturn_t R = call(Get, I, Buf, uint32_t(sizeof Buf)))
+    if (nvmlReturn_t R = call(api().*Get, I, Buf, uint32_t(sizeof Buf)))
       return R;
     return copyOut(Buf, Out, Length);
   });
@@ -260,10 +263,11 @@ template <class Fn> nvmlReturn_t textQuery(nvmlDevice_t D, char *Out, unsigned L
 /// A quantity ROCm SMI reports as a 64-bit count of 1/Divisor of NVML's unit (microwatts for
 /// milliwatts, ...); Args are the arguments between the device index and the result.
 template <class Out, class Fn, class... Args>
-nvmlReturn_t scaledQuery(nvmlDevice_t D, Out *Result, uint64_t Divisor, Fn Get, Args... A) {
+nvmlReturn_t scaledQuery(nvmlDevice_t D, Out *Result, uint64_t Divisor, Fn rsmi::Api::*Get,
+                         Args... A) {
   return query(D, Result, [&](uint32_t I, Out &R) {
     uint64_t Raw;
-    if (nvmlReturn_t S = call(Get, I, A..., &Raw))
+    if (nvmlReturn_t S = call(api().*Get, I, A..., &Raw))
       return S;
     R = static_cast<Out>(Raw / Divisor);
     return NVML_SUCCESS;
@@ -479,7 +483,7 @@ nvmlReturn_t nvmlDeviceGetMinorNumber(nvmlDevice_t D, unsigned int *Minor) {
 }
 
 nvmlReturn_t nvmlDeviceGetName(nvmlDevice_t D, char *Name, unsigned int Length) {
-  return textQuery(D, Name, Length, api().dev_name_get);
+  return textQuery(D, Name, Length, &rsmi::Api::dev_name_get);
 }
 
 nvmlReturn_t nvmlDeviceGetUUID(nvmlDevice_t D, char *Uuid, unsigned int Length) {
@@ -492,11 +496,11 @@ nvmlReturn_t nvmlDeviceGetUUID(nvmlDevice_t D, char *Uuid, unsigned int Length) 
 }
 
 nvmlReturn_t nvmlDeviceGetSerial(nvmlDevice_t D, char *Serial, unsigned int Length) {
-  return textQuery(D, Serial, Length, api().dev_serial_number_get);
+  return textQuery(D, Serial, Length, &rsmi::Api::dev_serial_number_get);
 }
 
 nvmlReturn_t nvmlDeviceGetVbiosVersion(nvmlDevice_t D, char *Version, unsigned int Length) {
-  return textQuery(D, Version, Length, api().dev_vbios_version_get);
+  return textQuery(D, Version, Length, &rsmi::Api::dev_vbios_version_get);
 }
 
 nvmlReturn_t nvmlDeviceGetPciInfo_v3(nvmlDevice_t D, nvmlPciInfo_t *Pci) {
@@ -582,14 +586,14 @@ nvmlReturn_t nvmlDeviceGetTemperature(nvmlDevice_t D, nvmlTemperatureSensors_t S
 }
 
 nvmlReturn_t nvmlDeviceGetPowerUsage(nvmlDevice_t D, unsigned int *Power) {
-  nvmlReturn_t R = scaledQuery(D, Power, 1000, api().dev_power_ave_get, 0u);
+  nvmlReturn_t R = scaledQuery(D, Power, 1000, &rsmi::Api::dev_power_ave_get, 0u);
   if (R == NVML_ERROR_NOT_SUPPORTED) // MI300 and newer report the socket's current power only
-    R = scaledQuery(D, Power, 1000, api().dev_current_socket_power_get);
+    R = scaledQuery(D, Power, 1000, &rsmi::Api::dev_current_socket_power_get);
   return R;
 }
 
 nvmlReturn_t nvmlDeviceGetPowerManagementLimit(nvmlDevice_t D, unsigned int *Limit) {
-  return scaledQuery(D, Limit, 1000, api().dev_power_cap_get, 0u);
+  return scaledQuery(D, Limit, 1000, &rsmi::Api::dev_power_cap_get, 0u);
 }
 
 nvmlReturn_t nvmlDeviceGetEnforcedPowerLimit(nvmlDevice_t D, unsigned int *Limit) {
@@ -665,6 +669,130 @@ nvmlReturn_t nvmlDeviceGetClock(nvmlDevice_t D, nvmlClockType_t Type, nvmlClockI
     return NVML_ERROR_INVALID_ARGUMENT;
   // AMD GPUs have no application clocks: their target, default and boost limit are the top level.
   return clockQuery(D, Type, Clock, /*Highest=*/Id != NVML_CLOCK_ID_CURRENT);
+}
+
+nvmlReturn_t nvmlDeviceGetTemperatureThreshold(nvmlDevice_t D, nvmlTemperatureThresholds_t Type,
+                                               unsigned int *Temp) {
+  return query(D, Temp, [&](uint32_t I, unsigned &Out) {
+    // amdgpu's hwmon limits: temp*_crit is where the firmware throttles (NVML's slowdown), and
+    // temp*_emergency where the ASIC shuts down.
+    uint32_t Sensor = rsmi::TempTypeEdge, Metric;
+    switch (Type) {
+    case NVML_TEMPERATURE_THRESHOLD_SHUTDOWN:
+      Metric = rsmi::TempEmergency;
+      break;
+    case NVML_TEMPERATURE_THRESHOLD_SLOWDOWN:
+    case NVML_TEMPERATURE_THRESHOLD_GPU_MAX:
+      Metric = rsmi::TempCritical;
+      break;
+    case NVML_TEMPERATURE_THRESHOLD_MEM_MAX:
+      Sensor = rsmi::TempTypeMemory;
+      Metric = rsmi::TempCritical;
+      break;
+    case NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_MIN:
+    case NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_CURR:
+    case NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_MAX:
+    case NVML_TEMPERATURE_THRESHOLD_GPS_CURR:
+      return NVML_ERROR_NOT_SUPPORTED; // no AMD counterpart
+    default:
+      return NVML_ERROR_INVALID_ARGUMENT;
+    }
+    int64_t Milli;
+    nvmlReturn_t R = call(api().dev_temp_metric_get, I, Sensor, Metric, &Milli);
+    if (R == NVML_ERROR_NOT_SUPPORTED && Sensor == rsmi::TempTypeEdge) // CDNA: junction only
+      R = call(api().dev_temp_metric_get, I, rsmi::TempTypeJunction, Metric, &Milli);
+    if (R)
+      return R;
+    Out = Milli > 0 ? static_cast<unsigned>(Milli / 1000) : 0;
+    return NVML_SUCCESS;
+  });
+}
+
+// Clock event (throttle) reasons. ROCm SMI reports why the firmware lowered the clocks only
+// through ASIC-specific metrics tables, so the one reason this library reports is the one it can
+// establish: GpuIdle, when the engine is not busy and runs below its top clock level.
+nvmlReturn_t nvmlDeviceGetSupportedClocksEventReasons(nvmlDevice_t D, unsigned long long *Reasons) {
+  return query(D, Reasons, [](uint32_t, unsigned long long &Out) {
+    Out = nvmlClocksEventReasonGpuIdle;
+    return NVML_SUCCESS;
+  });
+}
+nvmlReturn_t nvmlDeviceGetSupportedClocksThrottleReasons(nvmlDevice_t D, unsigned long long *Reasons) {
+  return nvmlDeviceGetSupportedClocksEventReasons(D, Reasons);
+}
+
+nvmlReturn_t nvmlDeviceGetCurrentClocksEventReasons(nvmlDevice_t D, unsigned long long *Reasons) {
+  return query(D, Reasons, [](uint32_t I, unsigned long long &Out) {
+    uint32_t Busy;
+    if (nvmlReturn_t R = call(api().dev_busy_percent_get, I, &Busy))
+      return R;
+    rsmi::Frequencies F;
+    if (nvmlReturn_t R = frequencies(I, NVML_CLOCK_GRAPHICS, F))
+      return R;
+    Out = Busy == 0 && F.Hz[F.Current] < maxOf(F) ? nvmlClocksEventReasonGpuIdle
+                                                   : nvmlClocksEventReasonNone;
+    return NVML_SUCCESS;
+  });
+}
+nvmlReturn_t nvmlDeviceGetCurrentClocksThrottleReasons(nvmlDevice_t D, unsigned long long *Reasons) {
+  return nvmlDeviceGetCurrentClocksEventReasons(D, Reasons);
+}
+
+// Samples. NVML keeps a buffer of recent samples per quantity; ROCm SMI has only the current
+// reading, so a call returns one sample taken now (or none when lastSeenTimeStamp is not older
+// than now), with NVML's units and value types.
+nvmlReturn_t nvmlDeviceGetSamples(nvmlDevice_t D, nvmlSamplingType_t Type,
+                                  unsigned long long LastSeen, nvmlValueType_t *ValueType,
+                                  unsigned int *Count, nvmlSample_t *Samples) {
+  return query(D, Count, [&](uint32_t I, unsigned &N) {
+    if (!ValueType)
+      return NVML_ERROR_INVALID_ARGUMENT;
+    unsigned long long Now = std::chrono::duration_cast<std::chrono::microseconds>(
+                                 std::chrono::system_clock::now().time_since_epoch())
+                                 .count();
+    unsigned Value = 0;
+    nvmlReturn_t R;
+    switch (Type) {
+    case NVML_TOTAL_POWER_SAMPLES:
+      R = nvmlDeviceGetPowerUsage(D, &Value);
+      break;
+    case NVML_GPU_UTILIZATION_SAMPLES:
+      R = call(api().dev_busy_percent_get, I, &Value);
+      break;
+    case NVML_MEMORY_UTILIZATION_SAMPLES:
+      R = call(api().dev_memory_busy_percent_get, I, &Value);
+      break;
+    case NVML_PROCESSOR_CLK_SAMPLES:
+      R = clockQuery(D, NVML_CLOCK_SM, &Value, /*Highest=*/false);
+      break;
+    case NVML_MEMORY_CLK_SAMPLES:
+      R = clockQuery(D, NVML_CLOCK_MEM, &Value, /*Highest=*/false);
+      break;
+    case NVML_ENC_UTILIZATION_SAMPLES:
+    case NVML_DEC_UTILIZATION_SAMPLES:
+    case NVML_MODULE_POWER_SAMPLES:
+    case NVML_JPG_UTILIZATION_SAMPLES:
+    case NVML_OFA_UTILIZATION_SAMPLES:
+      return NVML_ERROR_NOT_SUPPORTED;
+    default:
+      return NVML_ERROR_INVALID_ARGUMENT;
+    }
+    if (R)
+      return R;
+    *ValueType = NVML_VALUE_TYPE_UNSIGNED_INT;
+    if (LastSeen >= Now)
+      return NVML_ERROR_NOT_FOUND; // no sample newer than the caller's
+    if (!Samples) { // the size query
+      N = 1;
+      return NVML_SUCCESS;
+    }
+    if (N == 0)
+      return NVML_ERROR_INSUFFICIENT_SIZE;
+    N = 1;
+    Samples[0].timeStamp = Now;
+    Samples[0].sampleValue.uiVal = Value;
+    return NVML_SUCCESS;
+  });
 }
 
 } // extern "C"

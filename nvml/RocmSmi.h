@@ -47,7 +47,11 @@ constexpr uint32_t ClkTypeSys = 0;     // RSMI_CLK_TYPE_SYS
 constexpr uint32_t ClkTypeMem = 4;     // RSMI_CLK_TYPE_MEM
 constexpr uint32_t TempTypeEdge = 0;   // RSMI_TEMP_TYPE_EDGE
 constexpr uint32_t TempTypeJunction = 1;
+constexpr uint32_t TempTypeMemory = 2; // RSMI_TEMP_TYPE_MEMORY
 constexpr uint32_t TempCurrent = 0;    // RSMI_TEMP_CURRENT
+constexpr uint32_t TempMax = 1;        // RSMI_TEMP_MAX
+constexpr uint32_t TempCritical = 5;   // RSMI_TEMP_CRITICAL
+constexpr uint32_t TempEmergency = 7;  // RSMI_TEMP_EMERGENCY
 constexpr uint32_t SwCompDriver = 0;   // RSMI_SW_COMP_DRIVER
 constexpr int MaxFrequencies = 32;     // RSMI_MAX_NUM_FREQUENCIES
 

@@ -145,19 +145,19 @@ uint32_t rsmi_dev_memory_busy_percent_get(uint32_t D, uint32_t *P) {
   return Ok;
 }
 uint32_t rsmi_dev_temp_metric_get(uint32_t D, uint32_t Sensor, uint32_t Metric, int64_t *T) {
-  if (bad(D) || Metric != 0)
+  // Metrics: 0 current, 5 critical, 7 emergency. Sensors: 0 edge (absent on device 1), 1
+  // junction, 2 memory (device 0 only).
+  if (bad(D) || (Metric != 0 && Metric != 5 && Metric != 7))
     return InvalidArgs;
-  if (Sensor == 0) {
-    if (D == 1)
-      return NotSupported;
-    *T = 45500;
-    return Ok;
-  }
-  if (Sensor == 1) {
-    *T = 61000;
-    return Ok;
-  }
-  return NotSupported;
+  const int64_t Edge[3] = {45500, 0, 0}, Crit[3] = {100000, 110000, 95000},
+                Emerg[3] = {105000, 115000, 0};
+  if (Sensor > 2 || (Sensor == 0 && D == 1) || (Sensor == 2 && (D == 1 || Metric == 7)))
+    return NotSupported;
+  if (Metric == 0)
+    *T = Sensor == 0 ? Edge[0] : Sensor == 1 ? 61000 : 70000;
+  else
+    *T = (Metric == 5 ? Crit : Emerg)[Sensor] + (Sensor == 1 && D == 0 ? -5000 : 0);
+  return Ok;
 }
 uint32_t rsmi_dev_power_ave_get(uint32_t D, uint32_t Sensor, uint64_t *P) {
   if (bad(D) || Sensor != 0)

@@ -23,6 +23,10 @@ TEST(NvmlAbsent, InitSaysLibraryNotFound) {
   char V[80];
   EXPECT_EQ(nvmlSystemGetDriverVersion(V, sizeof V), NVML_ERROR_UNINITIALIZED);
   EXPECT_EQ(nvmlDeviceGetName(nullptr, V, sizeof V), NVML_ERROR_UNINITIALIZED);
+  unsigned P;
+  EXPECT_EQ(nvmlDeviceGetPowerUsage(nullptr, &P), NVML_ERROR_UNINITIALIZED);
+  unsigned long long Reasons;
+  EXPECT_EQ(nvmlDeviceGetCurrentClocksThrottleReasons(nullptr, &Reasons), NVML_ERROR_UNINITIALIZED);
   int C;
   EXPECT_EQ(nvmlSystemGetCudaDriverVersion(&C), NVML_SUCCESS);
 }

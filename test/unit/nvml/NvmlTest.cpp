@@ -188,6 +188,83 @@ TEST_F(Nvml, Sensors) {
   EXPECT_EQ(S, NVML_PSTATE_1);
 }
 
+TEST_F(Nvml, TemperatureThresholds) {
+  unsigned T;
+  ASSERT_EQ(nvmlDeviceGetTemperatureThreshold(Navi, NVML_TEMPERATURE_THRESHOLD_SLOWDOWN, &T),
+            NVML_SUCCESS);
+  EXPECT_EQ(T, 100u); // edge critical
+  ASSERT_EQ(nvmlDeviceGetTemperatureThreshold(Navi, NVML_TEMPERATURE_THRESHOLD_SHUTDOWN, &T),
+            NVML_SUCCESS);
+  EXPECT_EQ(T, 105u); // edge emergency
+  ASSERT_EQ(nvmlDeviceGetTemperatureThreshold(Navi, NVML_TEMPERATURE_THRESHOLD_MEM_MAX, &T),
+            NVML_SUCCESS);
+  EXPECT_EQ(T, 95u);
+  ASSERT_EQ(nvmlDeviceGetTemperatureThreshold(Mi, NVML_TEMPERATURE_THRESHOLD_SLOWDOWN, &T),
+            NVML_SUCCESS);
+  EXPECT_EQ(T, 110u); // no edge sensor: the junction's
+  EXPECT_EQ(nvmlDeviceGetTemperatureThreshold(Mi, NVML_TEMPERATURE_THRESHOLD_MEM_MAX, &T),
+            NVML_ERROR_NOT_SUPPORTED);
+  EXPECT_EQ(nvmlDeviceGetTemperatureThreshold(Navi, NVML_TEMPERATURE_THRESHOLD_ACOUSTIC_MAX, &T),
+            NVML_ERROR_NOT_SUPPORTED);
+  EXPECT_EQ(nvmlDeviceGetTemperatureThreshold(Navi, NVML_TEMPERATURE_THRESHOLD_COUNT, &T),
+            NVML_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(nvmlDeviceGetTemperatureThreshold(Navi, NVML_TEMPERATURE_THRESHOLD_SLOWDOWN, nullptr),
+            NVML_ERROR_INVALID_ARGUMENT);
+}
+
+TEST_F(Nvml, ClocksEventReasons) {
+  unsigned long long R = ~0ull;
+  ASSERT_EQ(nvmlDeviceGetSupportedClocksThrottleReasons(Navi, &R), NVML_SUCCESS);
+  EXPECT_EQ(R, nvmlClocksEventReasonGpuIdle);
+  ASSERT_EQ(nvmlDeviceGetCurrentClocksThrottleReasons(Navi, &R), NVML_SUCCESS);
+  EXPECT_EQ(R, nvmlClocksEventReasonNone); // busy (37%): no reason this library can establish
+  EXPECT_EQ(nvmlClocksThrottleReasonAll, 0x1ffull);
+  EXPECT_EQ(nvmlClocksThrottleReasonHwPowerBrakeSlowdown, 0x80ull);
+  EXPECT_EQ(nvmlDeviceGetCurrentClocksEventReasons(Navi, nullptr), NVML_ERROR_INVALID_ARGUMENT);
+}
+
+TEST_F(Nvml, Samples) {
+  nvmlSample_t S[4];
+  nvmlValueType_t VT = NVML_VALUE_TYPE_DOUBLE;
+  unsigned N = 4;
+  ASSERT_EQ(nvmlDeviceGetSamples(Navi, NVML_GPU_UTILIZATION_SAMPLES, 0, &VT, &N, S), NVML_SUCCESS);
+  EXPECT_EQ(VT, NVML_VALUE_TYPE_UNSIGNED_INT);
+  ASSERT_EQ(N, 1u);
+  EXPECT_EQ(S[0].sampleValue.uiVal, 37u);
+  EXPECT_GT(S[0].timeStamp, 1700000000000000ull); // microseconds since the epoch
+  unsigned long long Seen = S[0].timeStamp;
+  N = 4;
+  ASSERT_EQ(nvmlDeviceGetSamples(Navi, NVML_MEMORY_UTILIZATION_SAMPLES, 0, &VT, &N, S), NVML_SUCCESS);
+  EXPECT_EQ(S[0].sampleValue.uiVal, 12u);
+  N = 4;
+  ASSERT_EQ(nvmlDeviceGetSamples(Navi, NVML_TOTAL_POWER_SAMPLES, 0, &VT, &N, S), NVML_SUCCESS);
+  EXPECT_EQ(S[0].sampleValue.uiVal, 123456u); // mW
+  N = 4;
+  ASSERT_EQ(nvmlDeviceGetSamples(Navi, NVML_PROCESSOR_CLK_SAMPLES, 0, &VT, &N, S), NVML_SUCCESS);
+  EXPECT_EQ(S[0].sampleValue.uiVal, 1500u);
+  N = 0;
+  ASSERT_EQ(nvmlDeviceGetSamples(Navi, NVML_GPU_UTILIZATION_SAMPLES, 0, &VT, &N, nullptr),
+            NVML_SUCCESS);
+  EXPECT_EQ(N, 1u); // the size query
+  N = 0;
+  EXPECT_EQ(nvmlDeviceGetSamples(Navi, NVML_GPU_UTILIZATION_SAMPLES, 0, &VT, &N, S),
+            NVML_ERROR_INSUFFICIENT_SIZE);
+  N = 4;
+  EXPECT_EQ(nvmlDeviceGetSamples(Navi, NVML_GPU_UTILIZATION_SAMPLES, Seen + 60000000, &VT, &N, S),
+            NVML_ERROR_NOT_FOUND);
+  N = 4;
+  EXPECT_EQ(nvmlDeviceGetSamples(Mi, NVML_MEMORY_UTILIZATION_SAMPLES, 0, &VT, &N, S),
+            NVML_ERROR_NOT_SUPPORTED);
+  EXPECT_EQ(nvmlDeviceGetSamples(Navi, NVML_ENC_UTILIZATION_SAMPLES, 0, &VT, &N, S),
+            NVML_ERROR_NOT_SUPPORTED);
+  EXPECT_EQ(nvmlDeviceGetSamples(Navi, NVML_SAMPLINGTYPE_COUNT, 0, &VT, &N, S),
+            NVML_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(nvmlDeviceGetSamples(Navi, NVML_GPU_UTILIZATION_SAMPLES, 0, nullptr, &N, S),
+            NVML_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(nvmlDeviceGetSamples(Navi, NVML_GPU_UTILIZATION_SAMPLES, 0, &VT, nullptr, S),
+            NVML_ERROR_INVALID_ARGUMENT);
+}
+
 TEST_F(Nvml, Clocks) {
   unsigned C;
   ASSERT_EQ(nvmlDeviceGetClockInfo(Navi, NVML_CLOCK_GRAPHICS, &C), NVML_SUCCESS);
