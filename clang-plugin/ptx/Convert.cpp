@@ -129,9 +129,31 @@ bool lowerCvt(Lowerer &L, const Instruction &I) {
     return L.set(I, 0, V, D.isSigned());
   }
   if (D.isFloat() && !S.isFloat()) { // int -> float
+    RoundingMode RM = roundingOf(I);
+    if (RM != RoundingMode::NearestTiesToEven && D.Width == 16 && D.Lanes == 1) {
+      // cvt.{rz,rm,rp}.{f16,bf16}.<int> (nvcc's __int2bfloat16_rz, ...): round to f32 in the
+      // mode, then to 16 bits in the same mode. Two roundings in one direction are one: the
+      // 16-bit values are f32 values, so the nearest one below (above) the f32 result is the
+      // nearest one below (above) the integer.
+      Value *F = roundedIntToFp(L.T, B, A, S.isSigned(), B.getFloatTy(), RM);
+      Value *R = D.BFloat ? roundedF32ToBf16(B, F, RM) : L.T.fptruncRound(B, F, DT, RM);
+      if (!R)
+        return L.unsupported(I, "directed rounding for this conversion");
+      return L.set(I, 0, applySat(L, I, R));
+    }
+    if (D.BFloat && D.Width == 16 && D.Lanes == 1 && S.Width > 16) {
+      // cvt.rn.bf16.{s,u}{32,64}: sitofp to bfloat is legalised through f32, which rounds twice
+      // (2^24 + 2^16 + 1 became 2^24, not 2^24 + 2^17). Round to odd in f32 instead (toward zero,
+      // the last bit set when inexact): with 16 more bits than bf16 a second rounding to nearest
+      // is then exact.
+      Value *F = roundedIntToFp(L.T, B, A, S.isSigned(), B.getFloatTy(), RoundingMode::TowardZero);
+      Value *Back = S.isSigned() ? B.CreateFPToSI(F, ST) : B.CreateFPToUI(F, ST);
+      Value *Inexact = B.CreateZExt(B.CreateICmpNE(Back, A), B.getInt32Ty());
+      Value *Odd = B.CreateBitCast(B.CreateOr(B.CreateBitCast(F, B.getInt32Ty()), Inexact), B.getFloatTy());
+      return L.set(I, 0, applySat(L, I, B.CreateFPTrunc(Odd, DT)));
+    }
     if (!checkDirectedRounding(L, I, D))
       return false;
-    RoundingMode RM = roundingOf(I);
     Value *R = RM != RoundingMode::NearestTiesToEven ? roundedIntToFp(L.T, B, A, S.isSigned(), DT, RM)
                : S.isSigned()                        ? B.CreateSIToFP(A, DT)
                                                      : B.CreateUIToFP(A, DT);
