@@ -123,7 +123,15 @@ public:
     std::replace(Full.begin(), Full.end(), '_', '.'); // lanemask_lt -> lanemask.lt
     if (Comp)
       Full += std::string(".") + Comp;
-    return sreg(B, Full);
+    if (Value *V = sreg(B, Full))
+      return V;
+    // Registers NVVM has no intrinsic for (%reserved_smem_offset_*, which NVIDIA's own
+    // cooperative_groups headers read): the PTX register itself, through inline asm.
+    if (Name.starts_with("reserved_smem_offset_") && !Comp) {
+      auto *FT = FunctionType::get(B.getInt32Ty(), false);
+      return B.CreateCall(InlineAsm::get(FT, "mov.u32 $0, %" + Name.str() + ";", "=r", false), {});
+    }
+    return nullptr;
   }
 
   Value *log2Approx(IRBuilderBase &B, Value *X) override {
