@@ -133,6 +133,7 @@ typedef struct cublasContext *cublasHandle_t;
 #define __SCALE_AMD_CUBLAS_64_trsm_batched(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_syrk(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_geam(Decl) Decl
+#define __SCALE_AMD_CUBLAS_64_dgmm(Decl) Decl
 #define __SCALE_AMD_CUBLAS_64_gemm_ex(Decl) Decl
 #define CUBLAS_FN(Name, V2, Family, Params)                                                        \
   __SCALE_AMD_CUBLAS_64_##Family(cublasStatus_t CUBLASWINAPI cublas##Name##V2##_64 Params;)

@@ -28,6 +28,22 @@ cublasStatus_t geam(const char *Roc, cublasHandle_t H, cublasOperation_t TA, cub
                            C, Ldc);
 }
 
+template <class T>
+cublasStatus_t dgmm(const char *Roc, cublasHandle_t H, cublasSideMode_t Side, int M, int N,
+                    const T *A, int Lda, const T *X, int IncX, T *C, int Ldc) {
+  SCALE_BLAS_CHECK_HANDLE(H);
+  SCALE_BLAS_REQUIRE((Side == CUBLAS_SIDE_LEFT || Side == CUBLAS_SIDE_RIGHT) && M >= 0 && N >= 0 &&
+                     Lda >= atLeastOne(M) && Ldc >= atLeastOne(M));
+  // In place (C == A) needs the same leading dimension.
+  SCALE_BLAS_REQUIRE(C != A || Lda == Ldc);
+  if (M == 0 || N == 0)
+    return CUBLAS_STATUS_SUCCESS;
+  SCALE_BLAS_REQUIRE(A && X && C);
+  if (H->RocHandle)
+    return roc::call(Roc, *H, Side, M, N, A, Lda, X, IncX, C, Ldc);
+  return fallback::dgmm<T>(*H, Side, M, N, A, Lda, X, IncX, C, Ldc);
+}
+
 bool validAlgo(cublasGemmAlgo_t Algo) {
   return (Algo >= CUBLAS_GEMM_DEFAULT && Algo <= CUBLAS_GEMM_ALGO23) ||
          (Algo >= CUBLAS_GEMM_DEFAULT_TENSOR_OP && Algo <= CUBLAS_GEMM_ALGO15_TENSOR_OP);
@@ -90,6 +106,10 @@ cublasStatus_t cublasSgeam(cublasHandle_t h, Op ta, Op tb, int m, int n, const f
 cublasStatus_t cublasDgeam(cublasHandle_t h, Op ta, Op tb, int m, int n, const double *al, const double *A, int lda, const double *be, const double *B, int ldb, double *Cm, int ldc) { return geam("rocblas_dgeam", h, ta, tb, m, n, al, A, lda, be, B, ldb, Cm, ldc); }
 cublasStatus_t cublasCgeam(cublasHandle_t h, Op ta, Op tb, int m, int n, const C *al, const C *A, int lda, const C *be, const C *B, int ldb, C *Cm, int ldc) { return geam("rocblas_cgeam", h, ta, tb, m, n, al, A, lda, be, B, ldb, Cm, ldc); }
 cublasStatus_t cublasZgeam(cublasHandle_t h, Op ta, Op tb, int m, int n, const Z *al, const Z *A, int lda, const Z *be, const Z *B, int ldb, Z *Cm, int ldc) { return geam("rocblas_zgeam", h, ta, tb, m, n, al, A, lda, be, B, ldb, Cm, ldc); }
+cublasStatus_t cublasSdgmm(cublasHandle_t h, cublasSideMode_t s, int m, int n, const float *A, int lda, const float *x, int incx, float *Cm, int ldc) { return dgmm("rocblas_sdgmm", h, s, m, n, A, lda, x, incx, Cm, ldc); }
+cublasStatus_t cublasDdgmm(cublasHandle_t h, cublasSideMode_t s, int m, int n, const double *A, int lda, const double *x, int incx, double *Cm, int ldc) { return dgmm("rocblas_ddgmm", h, s, m, n, A, lda, x, incx, Cm, ldc); }
+cublasStatus_t cublasCdgmm(cublasHandle_t h, cublasSideMode_t s, int m, int n, const C *A, int lda, const C *x, int incx, C *Cm, int ldc) { return dgmm("rocblas_cdgmm", h, s, m, n, A, lda, x, incx, Cm, ldc); }
+cublasStatus_t cublasZdgmm(cublasHandle_t h, cublasSideMode_t s, int m, int n, const Z *A, int lda, const Z *x, int incx, Z *Cm, int ldc) { return dgmm("rocblas_zdgmm", h, s, m, n, A, lda, x, incx, Cm, ldc); }
 
 cublasStatus_t cublasGemmEx(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, const void *al, const void *A, cudaDataType at, int lda, const void *B, cudaDataType bt, int ldb, const void *be, void *Cm, cudaDataType ct, int ldc, cublasComputeType_t comp, cublasGemmAlgo_t algo) {
   return gemmEx(h, ta, tb, m, n, k, al, single(A), at, lda, single(B), bt, ldb, be, single(Cm), ct, ldc, 1, comp, algo, Layout::Single);

@@ -56,6 +56,10 @@ template <class T>
 cublasStatus_t geam(cublasContext &H, cublasOperation_t TransA, cublasOperation_t TransB, int M,
                     int N, Scalar<T> Alpha, const T *A, int Lda, Scalar<T> Beta, const T *B, int Ldb,
                     T *C, int Ldc);
+/// C = A diag(x) (right side) or diag(x) A (left side); x holds n (m) elements at stride IncX.
+template <class T>
+cublasStatus_t dgmm(cublasContext &H, cublasSideMode_t Side, int M, int N, const T *A, int Lda,
+                    const T *X, int IncX, T *C, int Ldc);
 
 /// GemmEx (plain, batched, strided batched) over the type combinations of docs/cublas.md
 /// (fp16/bf16/fp32 inputs with fp32 compute, fp16 with fp16 compute, fp64); others give

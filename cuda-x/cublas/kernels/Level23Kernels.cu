@@ -120,7 +120,29 @@ __global__ void geamKernel(cublasOperation_t TA, cublasOperation_t TB, int M, in
   C[I + (long long)J * Ldc] = R;
 }
 
+template <class T>
+__global__ void dgmmKernel(cublasSideMode_t Side, int M, int N, const T *A, int Lda, const T *X,
+                           int IncX, T *C, int Ldc) {
+  long long Tid = blockIdx.x * (long long)blockDim.x + threadIdx.x;
+  if (Tid >= (long long)M * N)
+    return;
+  int I = Tid % M, J = Tid / M;
+  long long K = Side == CUBLAS_SIDE_LEFT ? I : J;
+  int Len = Side == CUBLAS_SIDE_LEFT ? M : N;
+  // A negative increment walks x from its last element, as in BLAS.
+  const T &Xk = X[IncX >= 0 ? K * IncX : (Len - 1 - K) * (long long)-IncX];
+  C[I + (long long)J * Ldc] = mul(A[I + (long long)J * Lda], Xk);
+}
+
 } // namespace
+
+template <class T>
+cublasStatus_t dgmm(cublasContext &H, cublasSideMode_t Side, int M, int N, const T *A, int Lda,
+                    const T *X, int IncX, T *C, int Ldc) {
+  dgmmKernel<T><<<blocksFor((long long)M * N), Threads, 0, H.Stream>>>(Side, M, N, A, Lda, X, IncX,
+                                                                        C, Ldc);
+  return launched();
+}
 
 template <class T>
 cublasStatus_t gemv(cublasContext &H, cublasOperation_t Trans, int M, int N, Scalar<T> Alpha,
@@ -171,7 +193,9 @@ cublasStatus_t geam(cublasContext &H, cublasOperation_t TA, cublasOperation_t TB
   template cublasStatus_t syrk<T>(cublasContext &, cublasFillMode_t, cublasOperation_t, int, int,  \
                                   Scalar<T>, const T *, int, Scalar<T>, T *, int);                 \
   template cublasStatus_t geam<T>(cublasContext &, cublasOperation_t, cublasOperation_t, int, int, \
-                                  Scalar<T>, const T *, int, Scalar<T>, const T *, int, T *, int);
+                                  Scalar<T>, const T *, int, Scalar<T>, const T *, int, T *, int); \
+  template cublasStatus_t dgmm<T>(cublasContext &, cublasSideMode_t, int, int, const T *, int,      \
+                                  const T *, int, T *, int);
 SCALE_BLAS_L23(float)
 SCALE_BLAS_L23(double)
 SCALE_BLAS_L23(cuComplex)

@@ -89,6 +89,12 @@ cublasStatus_t geam(cublasContext &, cublasOperation_t, cublasOperation_t, int M
   note("geam", M, N, -1, -1, &A);
   return CUBLAS_STATUS_SUCCESS;
 }
+template <class T>
+cublasStatus_t dgmm(cublasContext &, cublasSideMode_t, int M, int N, const T *, int, const T *, int,
+                    T *, int) {
+  note<T>("dgmm", M, N, -1, -1, nullptr);
+  return CUBLAS_STATUS_SUCCESS;
+}
 cublasStatus_t gemmEx(cublasContext &, cublasOperation_t, cublasOperation_t, int M, int N, int K,
                       const void *, Batch<const void> A, cudaDataType, int, Batch<const void>,
                       cudaDataType, int, const void *, Batch<void>, cudaDataType, int, int Count,
@@ -115,6 +121,8 @@ cublasStatus_t gemmEx(cublasContext &, cublasOperation_t, cublasOperation_t, int
                                   Batch<const T>, int, Batch<T>, int, int);                        \
   template cublasStatus_t syrk<T>(cublasContext &, cublasFillMode_t, cublasOperation_t, int, int,  \
                                   Scalar<T>, const T *, int, Scalar<T>, T *, int);                 \
+  template cublasStatus_t dgmm<T>(cublasContext &, cublasSideMode_t, int, int, const T *, int,      \
+                                  const T *, int, T *, int);                                       \
   template cublasStatus_t geam<T>(cublasContext &, cublasOperation_t, cublasOperation_t, int, int, \
                                   Scalar<T>, const T *, int, Scalar<T>, const T *, int, T *, int);
 INST(float, float)

@@ -225,6 +225,24 @@ TEST_F(Cublas, Level2And3) {
   EXPECT_EQ(fake::Last.Routine, "trsm");
 }
 
+TEST_F(Cublas, Dgmm) {
+  EXPECT_EQ(cublasSdgmm(H, cublasSideMode_t(7), 2, 2, Buf, 2, Buf, 1, Buf + 8, 2), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasSdgmm(H, CUBLAS_SIDE_LEFT, -1, 2, Buf, 2, Buf, 1, Buf + 8, 2), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(cublasDdgmm(H, CUBLAS_SIDE_RIGHT, 3, 2, reinterpret_cast<double *>(Buf), 2, reinterpret_cast<double *>(Buf), 1, reinterpret_cast<double *>(Buf), 3), CUBLAS_STATUS_INVALID_VALUE); // lda < m
+  EXPECT_EQ(cublasSdgmm(H, CUBLAS_SIDE_LEFT, 2, 2, Buf, 2, Buf + 4, 1, Buf, 3), CUBLAS_STATUS_INVALID_VALUE); // in place, other ld
+  EXPECT_EQ(cublasSdgmm(H, CUBLAS_SIDE_LEFT, 2, 2, nullptr, 2, Buf, 1, Buf, 2), CUBLAS_STATUS_INVALID_VALUE);
+  EXPECT_EQ(fake::Last.Calls, 0);
+  EXPECT_EQ(cublasSdgmm(H, CUBLAS_SIDE_LEFT, 0, 2, nullptr, 1, nullptr, 1, nullptr, 1), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Calls, 0) << "m == 0 is a quick return";
+  EXPECT_EQ(cublasSdgmm(H, CUBLAS_SIDE_RIGHT, 3, 2, Buf, 3, Buf + 6, -1, Buf, 3), CUBLAS_STATUS_SUCCESS); // in place
+  EXPECT_EQ(fake::Last.Routine, "dgmm");
+  EXPECT_EQ(fake::Last.M, 3);
+  EXPECT_EQ(fake::Last.N, 2);
+  cuDoubleComplex Z[8] = {};
+  EXPECT_EQ(cublasZdgmm_64(H, CUBLAS_SIDE_LEFT, 2, 2, Z, 2, Z, 1, Z + 4, 2), CUBLAS_STATUS_SUCCESS);
+  EXPECT_EQ(fake::Last.Routine, "dgmm");
+}
+
 TEST(CublasCopy, Validation) {
   float X[8] = {};
   EXPECT_EQ(cublasSetVector(4, 0, X, 1, X, 1), CUBLAS_STATUS_INVALID_VALUE);

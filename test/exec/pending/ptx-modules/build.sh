@@ -8,16 +8,19 @@
 #               lower, LLVM O3, NVPTX back end) and NVIDIA's ptxas assembles what we wrote.
 # run.sh then runs both and compares their output. The build steps are nvcc's own (-dryrun), with
 # one command inserted before its ptxas step.
-#   build.sh [OUT]   (default build/exec-ptx-modules)  NVCC, PTXAS (ours) as in scripts/ptx-corpus.sh
+#   build.sh [OUT] [CASE-GLOB]   (default build/exec-ptx-modules, every case)  NVCC, PTXAS (ours) as in
+#   scripts/ptx-corpus.sh; with a glob only those cases are (re)built and built.txt keeps the others.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../../../.." && pwd)
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 ours=${PTXAS:-$root/build/toolkit/bin/ptxas}
 out=${1:-$root/build/exec-ptx-modules}
+pattern=${2:-*}
 mkdir -p "$out/ref" "$out/mod" "$out/keep" "$out/log"
-: > "$out/built.txt"
-for cu in "$root"/test/exec/cases/*.cu; do
+if [ "$pattern" = "*" ]; then : > "$out/built.txt"; else touch "$out/built.txt"; fi
+for cu in "$root"/test/exec/cases/$pattern.cu; do
   name=$(basename "$cu" .cu)
+  grep -vx "$name" "$out/built.txt" > "$out/built.tmp" || true; mv "$out/built.tmp" "$out/built.txt"
   flags=(-arch=sm_90 -O3 -I"$root/test/exec/cases")
   case $name in cublas*) flags+=(-lcublas);; curand*) flags+=(-lcurand);; cusparse*) flags+=(-lcusparse);; esac
   nice -n 10 "$nvcc" "${flags[@]}" "$cu" -o "$out/ref/$name" > "$out/log/$name.ref.txt" 2>&1 || { echo "$name: nvcc failed"; continue; }
