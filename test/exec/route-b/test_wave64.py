@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Tests of route B's wave64 translation (translate.py --wave64 / gfx9 detection) and of its
+emulation library (amdgcn_emul.cu built with -DSCALE_EMUL_WAVE64, amdgcn_emul_wave64.h).
+
+Run: [LLVM=/usr/lib/llvm-22/bin] [CUDA=/usr/local/cuda] python3 test/exec/route-b/test_wave64.py [-v].
+With clang, llc and CUDA's headers present, a translated gfx90a-style kernel is also linked with the
+wave64 library and compiled to PTX (and by ptxas when present), checking that every wave-wide call
+resolves to a wave64 emulation with the extra site argument and that the kernel brackets its body
+with the entry/exit calls. What the emulation does on a GPU is checked by the execution cases
+(test/exec/wave64-cases.txt, cases/wave64_divergence.cu) on the H200."""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+import translate  # noqa: E402
+
+LLVM = os.environ.get("LLVM", "/usr/lib/llvm-22/bin")
+CUDA = os.environ.get("CUDA", "/usr/local/cuda")
+
+# The shape of what our headers give for gfx90a (optimised): the wave lane from mbcnt.lo+hi, a
+# wave-wide ballot shifted to the caller's half, a ds_bpermute with 64-lane addressing, readfirstlane,
+# wave_barrier, an exec check (ballot(true) == -1), a barrier, and a helper that is not a kernel.
+KERNEL = """target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define internal i32 @helper(i32 %x) #0 {
+  %r = tail call i32 @llvm.amdgcn.readfirstlane.i32(i32 %x) #2
+  ret i32 %r
+}
+
+define protected amdgpu_kernel void @k(ptr addrspace(1) noundef captures(none) %out) #0 {
+  %lo = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %lane = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+  %odd = and i32 %lane, 1
+  %p = icmp ne i32 %odd, 0
+  %b = tail call i64 @llvm.amdgcn.ballot.i64(i1 %p) #2
+  %base = and i32 %lane, 32
+  %sh = zext nneg i32 %base to i64
+  %bs = lshr i64 %b, %sh
+  %b32 = trunc i64 %bs to i32
+  %addr = shl i32 %lane, 2
+  %perm = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %b32) #2
+  %first = call i32 @helper(i32 %perm)
+  tail call void @llvm.amdgcn.wave.barrier() #2
+  %exec = tail call i64 @llvm.amdgcn.ballot.i64(i1 true) #2
+  %full = icmp eq i64 %exec, -1
+  br i1 %full, label %mfma, label %done
+
+mfma:
+  tail call void @llvm.amdgcn.s.barrier() #3
+  br label %done
+
+done:
+  %v = phi i32 [ %first, %0 ], [ 7, %mfma ]
+  %idx = zext i32 %lane to i64
+  %gep = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %idx
+  store i32 %v, ptr addrspace(1) %gep, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #1
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #1
+declare i64 @llvm.amdgcn.ballot.i64(i1) #2
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #2
+declare void @llvm.amdgcn.wave.barrier() #2
+declare void @llvm.amdgcn.s.barrier() #3
+
+attributes #0 = { convergent mustprogress norecurse nounwind "target-cpu"="gfx90a" "target-features"="+wavefrontsize64" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
+attributes #3 = { convergent mustprogress nocallback nofree nounwind willreturn }
+"""
+
+# The wave64 library's defined symbols, as llvm-nm lists them (what build.sh passes).
+SYMS64 = "\n".join("---------------- T __scale_emul_amdgcn__" + s for s in [
+    "mbcnt__lo", "mbcnt__hi", "ballot__i64", "ds__bpermute", "readfirstlane__i32", "wave__barrier",
+    "s__barrier", "workitem__id__x"]) + "\n---------------- T __scale_emul_wave64_enter\n" + \
+    "---------------- T __scale_emul_wave64_exit\n"
+
+
+class Failed(Exception):
+    pass
+
+
+def fail(msg):
+    raise Failed(msg)
+
+
+def defined_from(syms):
+    d = set()
+    for line in syms.splitlines():
+        m = re.search(r"__scale_emul_amdgcn__([A-Za-z0-9_]+)", line)
+        if m:
+            d.add(m.group(1).replace("__", "."))
+    return d
+
+
+class Wave64Translation(unittest.TestCase):
+    def setUp(self):
+        self._fail = translate.fail
+        translate.fail = fail
+
+    def tearDown(self):
+        translate.fail = self._fail
+
+    def out(self, text=KERNEL):
+        generic = {"__scale_emul_llvm__" + g.replace(".", "__") for g in translate.GENERIC}
+        return translate.translate(text, defined_from(SYMS64), generic, wave64=True)
+
+    def test_detects_wave64_from_the_target(self):
+        self.assertTrue(translate.is_wave64(KERNEL))
+        self.assertTrue(translate.is_wave64('attributes #0 = { "target-cpu"="gfx942" }'))
+        self.assertTrue(translate.is_wave64('"target-cpu"="gfx1030" "target-features"="+wavefrontsize64,+dpp"'))
+        self.assertFalse(translate.is_wave64('"target-cpu"="gfx1030" "target-features"="+wavefrontsize32"'))
+        self.assertFalse(translate.is_wave64('"target-cpu"="gfx1100"'))
+
+    def test_each_wave_wide_call_gets_its_own_site(self):
+        out = self.out()
+        sites = [int(s) for s in re.findall(r"@__scale_emul_amdgcn__(?:ballot__i64|ds__bpermute|readfirstlane__i32|wave__barrier)\([^)]*\bi32 (\d+)\)", out)]
+        # readfirstlane (helper), ballot, bpermute, wave.barrier, ballot(true), in text order
+        self.assertEqual(sites, [1, 2, 3, 4, 5])
+        self.assertIn("call i64 @__scale_emul_amdgcn__ballot__i64(i1 %p, i32 2)", out)
+        self.assertIn("call i32 @__scale_emul_amdgcn__ds__bpermute(i32 %addr, i32 %b32, i32 3)", out)
+        self.assertIn("call void @__scale_emul_amdgcn__wave__barrier(i32 4)", out)
+        self.assertIn("call i64 @__scale_emul_amdgcn__ballot__i64(i1 true, i32 5)", out)
+
+    def test_declarations_take_the_site_and_lose_memory_none(self):
+        out = self.out()
+        m = re.search(r"^declare i64 @__scale_emul_amdgcn__ballot__i64\(i1, i32\) #(\d+)$", out, re.M)
+        self.assertTrue(m, out)
+        group = re.search(r"^attributes #%s = \{ (.*) \}$" % m.group(1), out, re.M).group(1)
+        self.assertEqual(group, "convergent nounwind")
+        self.assertRegex(out, r"declare void @__scale_emul_amdgcn__wave__barrier\(i32\) #%s" % m.group(1))
+        # the stateful calls carry no attribute group claiming memory(none)
+        for line in out.splitlines():
+            if "__scale_emul_amdgcn__ballot__i64(i1 %p" in line:
+                self.assertTrue(line.rstrip().endswith("#%s" % m.group(1)), line)
+        # pure wave64 emulations (mbcnt) keep theirs
+        self.assertRegex(out, r"declare i32 @__scale_emul_amdgcn__mbcnt__lo\(i32, i32\) #1")
+
+    def test_kernels_call_enter_first_and_exit_before_each_return(self):
+        out = self.out()
+        body = out[out.index("define protected ptx_kernel void @k("):]
+        body = body[:body.index("\n}\n")]
+        lines = body.splitlines()
+        self.assertEqual(lines[1].strip(), "call void @__scale_emul_wave64_enter()")
+        rets = [i for i, l in enumerate(lines) if l.strip().startswith("ret void")]
+        self.assertEqual(len(rets), 1)
+        self.assertEqual(lines[rets[0] - 1].strip(), "call void @__scale_emul_wave64_exit()")
+        helper = out[out.index("define internal i32 @helper"):]
+        helper = helper[:helper.index("\n}\n")]
+        self.assertNotIn("wave64_exit", helper)
+        self.assertIn("declare void @__scale_emul_wave64_enter()", out)
+
+    def test_entry_label_kept_first(self):
+        text = KERNEL.replace("#0 {\n  %lo =", "#0 {\nentry:\n  %lo =").replace("[ %first, %0 ]", "[ %first, %entry ]")
+        out = self.out(text)
+        self.assertIn("{\nentry:\n  call void @__scale_emul_wave64_enter()\n", out)
+
+    def test_intrinsic_without_wave64_emulation_is_an_error(self):
+        for name in ("ds.permute", "ballot.i32", "update.dpp.i32"):
+            text = KERNEL.replace("ret void\n}", "%%x = call i32 @llvm.amdgcn.%s(i32 0, i32 0)\n  ret void\n}" % name)
+            with self.assertRaises(Failed) as e:
+                self.out(text)
+            self.assertIn("without an emulation for wave64: llvm.amdgcn." + name, str(e.exception))
+
+    def test_sites_handle_nested_parentheses(self):
+        text, n = translate.wave64_sites(
+            "  %r = call i32 @llvm.amdgcn.ds.bpermute(i32 shl (i32 ptrtoint (ptr @g to i32), i32 2), i32 %v) #5, !dbg !3\n"
+            "attributes #5 = { memory(none) }\n")
+        self.assertEqual(n, 1)
+        self.assertIn("@llvm.amdgcn.ds.bpermute(i32 shl (i32 ptrtoint (ptr @g to i32), i32 2), i32 %v, i32 1) #6, !dbg !3", text)
+
+
+@unittest.skipUnless(os.path.exists(os.path.join(LLVM, "llc")) and os.path.exists(os.path.join(LLVM, "clang++"))
+                     and os.path.isdir(os.path.join(CUDA, "include")), "needs clang++/llc-22 and CUDA headers")
+class Wave64Library(unittest.TestCase):
+    """The wave64 library defines what the translation calls, with the site argument, and a
+    translated kernel compiles for sm_90."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.mkdtemp()
+        subprocess.run([sys.executable, os.path.join(here, "two_over_pi.py"), os.path.join(cls.tmp, "two_over_pi.inc")], check=True)
+        cls.bc = os.path.join(cls.tmp, "emul64.bc")
+        subprocess.run([os.path.join(LLVM, "clang++"), "-x", "cuda", "--cuda-path=" + CUDA, "--cuda-gpu-arch=sm_90",
+                        "-Wno-unknown-cuda-version", "--cuda-device-only", "-emit-llvm", "-c", "-O2",
+                        "-I" + cls.tmp, "-DSCALE_EMUL_WAVE64", os.path.join(here, "amdgcn_emul.cu"), "-o", cls.bc],
+                       check=True)
+        cls.syms = subprocess.run([os.path.join(LLVM, "llvm-nm"), "--defined-only", cls.bc], check=True,
+                                  capture_output=True, text=True).stdout
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp)
+
+    def test_wave_wide_intrinsics_are_wave64_and_wave32_only_ones_absent(self):
+        d = defined_from(self.syms)
+        for name in translate.WAVE64_SITED + ["mbcnt.lo", "mbcnt.hi", "s.barrier", "s.sleep", "endpgm",
+                                              "wavefrontsize", "ds.swizzle"]:
+            self.assertIn(name, d)
+        for name in ("ballot.i32", "icmp.i32.i32", "icmp.i32.i64", "ds.permute"):
+            self.assertNotIn(name, d)
+        self.assertIn("__scale_emul_wave64_enter", self.syms)
+
+    def test_translated_kernel_links_and_compiles(self):
+        ll = os.path.join(self.tmp, "k.amd.ll")
+        with open(ll, "w") as f:
+            f.write(KERNEL)
+        symf = os.path.join(self.tmp, "emul64.syms")
+        with open(symf, "w") as f:
+            f.write(self.syms)
+        nv = os.path.join(self.tmp, "k.nv.ll")
+        subprocess.run([sys.executable, os.path.join(here, "translate.py"), ll, nv, "--emul-defined", symf], check=True)
+        linked = os.path.join(self.tmp, "k.bc")
+        subprocess.run([os.path.join(LLVM, "llvm-link"), nv, self.bc, "-o", linked], check=True)
+        ptx = os.path.join(self.tmp, "k.ptx")
+        subprocess.run([os.path.join(LLVM, "opt"), "-O2", linked, "-o", linked], check=True)
+        subprocess.run([os.path.join(LLVM, "llc"), "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90", "-O2", linked, "-o", ptx],
+                       check=True)
+        with open(ptx) as f:
+            text = f.read()
+        self.assertIn(".entry k(", text)
+        self.assertNotIn("llvm.amdgcn", text)
+        self.assertIn("globaltimer", text)  # the meetings' timeout: the library is really in there
+        self.assertRegex(text, r"bar\.sync\s+0")  # the entry barrier / s_barrier
+        ptxas = os.path.join(CUDA, "bin", "ptxas")
+        if os.path.exists(ptxas):
+            subprocess.run([ptxas, "-arch=sm_90", ptx, "-o", os.path.join(self.tmp, "k.cubin")], check=True)
+
+    def test_wave32_library_refused_for_wave64_ir(self):
+        ll = os.path.join(self.tmp, "k2.amd.ll")
+        with open(ll, "w") as f:
+            f.write(KERNEL)
+        symf = os.path.join(self.tmp, "emul32.syms")
+        with open(symf, "w") as f:
+            f.write("---------------- T __scale_emul_amdgcn__ballot__i64\n")
+        r = subprocess.run([sys.executable, os.path.join(here, "translate.py"), ll, os.path.join(self.tmp, "o.ll"),
+                            "--emul-defined", symf], capture_output=True, text=True)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("needs the wave64 emulation library", r.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
