@@ -89,7 +89,12 @@ extern "C" __device__ void *emul_dispatch_generic() {
 
 #ifndef SCALE_EMUL_WAVE64
 // ---- waves (wave32 = one warp) -----------------------------------------------------------------
-static __device__ __forceinline__ unsigned lane() { return threadIdx.x & 31; } // 1-D blocks in cases
+// The lane in the warp (%laneid: the linear thread id mod 32, 2-D and 3-D blocks included).
+static __device__ __forceinline__ unsigned lane() {
+  unsigned L;
+  asm("mov.u32 %0, %%laneid;" : "=r"(L));
+  return L;
+}
 
 EMUL(unsigned, wavefrontsize)() NAME("wavefrontsize");
 EMUL(unsigned, wavefrontsize)() { return 32; }
@@ -108,7 +113,7 @@ EMUL(int, ds_permute)(int Addr, int V) NAME("ds__permute");
 EMUL(int, ds_permute)(int Addr, int V) {
   // Forward permute: lane i writes its value to lane (addr_i / 4); emulated through shared memory.
   __shared__ int Slots[32 * 32];
-  unsigned Warp = (threadIdx.x >> 5) & 31;
+  unsigned Warp = ((threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) >> 5) & 31;
   unsigned Mask = __activemask();
   Slots[Warp * 32 + lane()] = 0;
   __syncwarp(Mask);

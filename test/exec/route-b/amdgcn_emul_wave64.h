@@ -12,8 +12,7 @@
 //     emulation) publish their value and "waiting at site S" (S: the call's number in the module,
 //     added by translate.py) in shared memory, under a per-wave lock;
 //   * the meeting forms when the other half has declared where it is: none of its lanes is
-//     *running* (each waits at a wave-wide operation, at s_barrier, is parked in s_sleep, has
-//     exited the kernel, or does not exist: a block of 32 threads is half a wave), or some of its
+//     *running* (each waits at a wave-wide operation, at s_barrier, has exited the kernel, or does not exist: a block of 32 threads is half a wave), or some of its
 //     lanes wait at a wave-wide operation (its running lanes have then diverged from those on
 //     NVIDIA: another path, or waiting to reconverge, as the lanes skipping an `if` do; waiting
 //     for them could deadlock two warps that each have such lanes). The other half's lanes
@@ -24,14 +23,16 @@
 //   * nobody leaves before every participant has read the snapshot (states In -> Done ->
 //     Running), so a value is never overwritten while another lane still needs it.
 // So a half whose lanes are all elsewhere never blocks the other: it is waited for only while it
-// runs, and it stops running at its next wave-wide operation, barrier, s_sleep or exit.
+// runs, and it stops running at its next wave-wide operation, barrier or exit. Within a warp, the
+// lanes reconverge where an AMD wave does (translate.py inserts activemask/bar.warp.sync pairs,
+// reconverge.py), so __activemask() at a meeting is the warp's part of AMD's EXEC.
 // Supported: converged waves (exact AMD semantics), a half that is inactive or absent, divergence
 // inside a warp, and the two halves at different wave-wide operations (each runs with the other
 // half inactive, as an AMD wave executes the two paths one after the other; which one NVIDIA runs
 // first is not specified, and a result can only differ for code that reads the other half's bits,
 // which logical 32-lane warps never do: DESIGN.md section 4).
 // Errors, never hangs: a half that keeps running without reaching any of those points for 5 s
-// (e.g. it spins, without s_sleep, on memory the waiting half writes after its wave-wide
+// (e.g. it spins, with or without s_sleep, on memory the waiting half writes after its wave-wide
 // operation: a pattern that needs NVIDIA's independent thread scheduling and would hang an AMD
 // wave too) ends the kernel with a message naming the site (printf, then trap); readlane of a lane
 // that is not active in the meeting (its register is not published) likewise. Intrinsics whose
@@ -40,7 +41,7 @@
 //===-----------------------------------------------------------------------------------------===//
 
 namespace w64 {
-enum : unsigned { Running = 0, Wait = 1, In = 2, Done = 3, Barrier = 4, Exited = 5, Parked = 6 };
+enum : unsigned { Running = 0, Wait = 1, In = 2, Done = 3, Barrier = 4, Exited = 5 };
 constexpr unsigned MaxWaves = 1024 / 64;
 constexpr unsigned long long TimeoutNs = 5000000000ull;
 
@@ -71,7 +72,7 @@ static __device__ __forceinline__ unsigned long long now() {
 static __device__ void timeoutCheck(unsigned long long Start, unsigned Site, const char *What) {
   if (now() - Start > TimeoutNs) {
     printf("route-B wave64: error: block %u wave %u lane %u waited 5 s at wave-wide operation site %u "
-           "(%s): the other warp of the wave neither reaches a wave-wide operation, s_barrier, s_sleep "
+           "(%s): the other warp of the wave reaches neither a wave-wide operation, s_barrier "
            "nor the kernel's end (unsupported: a half-wave spinning on the other half)\n",
            blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z), linearTid() >> 6,
            waveLane(), Site, What);
@@ -337,11 +338,7 @@ EMUL(void, endpgm)() {
   asm volatile("exit;");
   __builtin_unreachable();
 }
-// s_sleep parks the lane: a meeting of the other half does not wait for it (spin loops with
-// s_sleep, e.g. the multi-warp tile barrier, wait for the other half's progress). The lane counts
-// as parked until its next wave-wide operation, barrier or exit.
+// s_sleep: a sleeping lane counts as running (it spins on something and will go on): a meeting
+// of the other half waits for it, as an AMD wave would execute the two halves together.
 EMUL(void, s_sleep)(int) NAME("s__sleep");
-EMUL(void, s_sleep)(int N) {
-  w64::st(&w64::myWave().St[w64::waveLane()], w64::Parked);
-  __nanosleep(64u * unsigned(N));
-}
+EMUL(void, s_sleep)(int N) { __nanosleep(64u * unsigned(N)); }

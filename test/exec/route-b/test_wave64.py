@@ -20,6 +20,7 @@ import unittest
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import translate  # noqa: E402
+from reconverge import reconverge  # noqa: E402
 
 LLVM = os.environ.get("LLVM", "/usr/lib/llvm-22/bin")
 CUDA = os.environ.get("CUDA", "/usr/local/cuda")
@@ -178,6 +179,108 @@ class Wave64Translation(unittest.TestCase):
             "attributes #5 = { memory(none) }\n")
         self.assertEqual(n, 1)
         self.assertIn("@llvm.amdgcn.ds.bpermute(i32 shl (i32 ptrtoint (ptr @g to i32), i32 2), i32 %v, i32 1) #6, !dbg !3", text)
+
+
+# An if inside a loop whose trip count depends on the lane, then a join with a phi.
+LOOPS = """define void @f(i32 %n, i1 %c) {
+  br label %pre
+
+pre:
+  %go = icmp sgt i32 %n, 0
+  br label %head
+
+head:
+  %i = phi i32 [ 0, %pre ], [ %i1, %latch ]
+  br i1 %c, label %then, label %latch
+
+then:
+  call void @g()
+  br label %latch
+
+latch:
+  %i1 = add i32 %i, 1
+  %more = icmp slt i32 %i1, %n
+  br i1 %more, label %head, label %exit
+
+exit:
+  %r = phi i32 [ %i1, %latch ]
+  ret void
+}
+
+declare void @g()
+"""
+
+
+class Reconvergence(unittest.TestCase):
+    def fn(self, text, name):
+        body = text[text.index("define void @%s(" % name):]
+        return body[:body.index("\n}\n")]
+
+    def test_if_joins_after_the_phis_of_its_post_dominator(self):
+        out = reconverge(LOOPS)
+        f = self.fn(out, "f")
+        # the if inside the loop: mask before its branch, warp sync at latch (its ipdom)
+        self.assertRegex(f, r"head:\n  %i = phi [^\n]*\n  (%scale\.reconv\.\d+) = call i32 @llvm\.nvvm\.activemask\(\)\n"
+                            r"  br i1 %c, label %then, label %latch")
+        m = re.search(r"(%scale\.reconv\.\d+) = call i32 @llvm\.nvvm\.activemask\(\)\n  br i1 %c", f)
+        self.assertIn("latch:\n  call void @llvm.nvvm.bar.warp.sync(i32 %s)\n  %%i1 = add" % m.group(1), f)
+
+    def test_loop_exit_branch_not_synced_but_loop_entry_is(self):
+        f = self.fn(reconverge(LOOPS), "f")
+        # the latch's exit branch is on a cycle that avoids its ipdom: no mask there
+        self.assertNotRegex(f, r"activemask\(\)\n  br i1 %more")
+        # the loop's preheader captures the lanes entering it; they meet again at the exit
+        m = re.search(r"pre:\n  %go = [^\n]*\n  (%scale\.reconv\.\d+) = call i32 @llvm\.nvvm\.activemask\(\)\n  br label %head", f)
+        self.assertTrue(m, f)
+        self.assertIn("exit:\n  %%r = phi i32 [ %%i1, %%latch ]\n  call void @llvm.nvvm.bar.warp.sync(i32 %s)" % m.group(1), f)
+        self.assertIn("declare void @llvm.nvvm.bar.warp.sync(i32)", reconverge(LOOPS))
+
+    def test_branch_that_does_not_dominate_its_join_is_left_alone(self):
+        text = """define void @h(i1 %a, i1 %b) {
+  br i1 %a, label %x, label %y
+
+x:
+  br i1 %b, label %z, label %y
+
+y:
+  br label %z
+
+z:
+  ret void
+}
+"""
+        f = self.fn(reconverge(text), "h")
+        # entry -> z is synced (entry dominates z); x's join z is not dominated by x? it is not
+        # the ipdom of x that matters: ipdom(x) = z, x does not dominate z
+        self.assertEqual(f.count("activemask"), 1)
+        self.assertRegex(f, r"^define void @h\(i1 %a, i1 %b\) \{\n  (%scale\.reconv\.\d+) = call i32 @llvm\.nvvm\.activemask")
+        self.assertIn("z:\n  call void @llvm.nvvm.bar.warp.sync(", f)
+
+    def test_guarded_loop_whose_skip_path_misses_the_exit_is_not_synced(self):
+        text = """define void @k(i1 %g, i1 %c) {
+  br i1 %g, label %head, label %other
+
+head:
+  br i1 %c, label %head, label %exit
+
+exit:
+  br label %done
+
+other:
+  ret void
+
+done:
+  ret void
+}
+"""
+        f = self.fn(reconverge(text), "k")
+        # the lanes taking %other never reach %exit: waiting for them there would hang
+        self.assertNotIn("bar.warp.sync", f)
+
+    def test_in_the_wave64_translation(self):
+        out = translate.translate(KERNEL, defined_from(SYMS64),
+                                  {"__scale_emul_llvm__" + g.replace(".", "__") for g in translate.GENERIC}, wave64=True)
+        self.assertIn("call void @llvm.nvvm.bar.warp.sync(", out)
 
 
 @unittest.skipUnless(os.path.exists(os.path.join(LLVM, "llc")) and os.path.exists(os.path.join(LLVM, "clang++"))

@@ -22,7 +22,8 @@ the emulation library is amdgcn_emul.cu built with -DSCALE_EMUL_WAVE64 (amdgcn_e
 gets a last argument, its site number in the module, by which the two warps of a wave recognise that
 they execute the same instruction; those calls lose their call-site attributes (the emulation reads
 and writes shared memory) and stay convergent. Every kernel calls __scale_emul_wave64_enter first
-and __scale_emul_wave64_exit before each return. Intrinsics that the wave64 library does not define
+and __scale_emul_wave64_exit before each return, and the warp reconverges explicitly where an AMD
+wave does (reconverge.py: activemask at each divergence, bar.warp.sync at its join). Intrinsics that the wave64 library does not define
 (ds.permute, ballot.i32, ...) are errors naming them, as in wave32.
 Usage: translate.py in.ll out.ll --emul-defined <nm-style list of defined emulation symbols> [--wave64]
 """
@@ -30,6 +31,7 @@ import re
 import sys
 
 from byref_args import byref_to_byval
+from reconverge import reconverge
 
 NVPTX_DL = 'target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"'
 NVPTX_TRIPLE = 'target triple = "nvptx64-nvidia-cuda"'
@@ -187,6 +189,7 @@ def translate(text, defined, defined_generic, wave64=False):
     if wave64:
         text, _ = wave64_sites(text)
         text = wave64_hooks(text)
+        text = reconverge(text)
     # PTX identifiers have no '.': the emulation of llvm.amdgcn.a.b is __scale_emul_amdgcn__a__b.
     text = re.sub(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)",
                   lambda m: "@__scale_emul_amdgcn__" + m.group(1).replace(".", "__"), text)
