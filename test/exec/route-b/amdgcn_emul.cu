@@ -181,6 +181,7 @@ EMUL(unsigned, icmp_i32_i64)(long long A, long long B, int P) {
 #include "amdgcn_emul_wave64.h"
 #endif // SCALE_EMUL_WAVE64
 
+#ifndef SCALE_EMUL_WAVE64 // (wave64: amdgcn_emul_wave64.h, over the block's EXEC mask)
 // ---- within 32 lanes on every wave size ------------------------------------------------------
 static __device__ __forceinline__ unsigned warp_lane() {
   unsigned L;
@@ -201,7 +202,7 @@ EMUL(int, ds_swizzle)(int V, int Offset) {
   }
   return __shfl_sync(__activemask(), V, Src);
 }
-
+#endif
 
 // ---- floating point -----------------------------------------------------------------------------
 EMUL(float, rcp_f32)(float X) NAME("rcp__f32");

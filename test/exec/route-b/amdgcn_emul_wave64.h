@@ -8,9 +8,10 @@
 // Execution model. On AMD both halves of a wave execute an instruction together under EXEC; on
 // NVIDIA each warp runs on its own. Every wave-wide operation (ballot/icmp, ds_bpermute,
 // readfirstlane, readlane, wave_barrier; read_exec is ballot(true)) is therefore a *meeting*:
-//   * the lanes of a warp executing the call together (__activemask(), as route B's wave32
-//     emulation) publish their value and "waiting at site S" (S: the call's number in the module,
-//     added by translate.py) in shared memory, under a per-wave lock;
+//   * the lanes of the warp's part of EXEC (an argument: translate.py computes each block's mask,
+//     reconverge.py exec_masks; __syncwarp on it gathers them) publish their value and "waiting
+//     at site S" (S: the call's number in the module, also added by translate.py) in shared
+//     memory, under a per-wave lock;
 //   * the meeting forms when the other half has declared where it is: none of its lanes is
 //     *running* (each waits at a wave-wide operation, at s_barrier, has exited the kernel, or does not exist: a block of 32 threads is half a wave), or some of its
 //     lanes wait at a wave-wide operation (its running lanes have then diverged from those on
@@ -23,9 +24,9 @@
 //   * nobody leaves before every participant has read the snapshot (states In -> Done ->
 //     Running), so a value is never overwritten while another lane still needs it.
 // So a half whose lanes are all elsewhere never blocks the other: it is waited for only while it
-// runs, and it stops running at its next wave-wide operation, barrier or exit. Within a warp, the
-// lanes reconverge where an AMD wave does (translate.py inserts activemask/bar.warp.sync pairs,
-// reconverge.py), so __activemask() at a meeting is the warp's part of AMD's EXEC.
+// runs, and it stops running at its next wave-wide operation, barrier or exit. Within a warp the
+// EXEC mask comes from the IR, not from NVIDIA's convergence, which does not follow AMD's after a
+// divergent region (measured on the H200 with __activemask(): MISMATCHES.md).
 // Supported: converged waves (exact AMD semantics), a half that is inactive or absent, divergence
 // inside a warp, and the two halves at different wave-wide operations (each runs with the other
 // half inactive, as an AMD wave executes the two paths one after the other; which one NVIDIA runs
@@ -103,10 +104,13 @@ struct Meeting {
   unsigned Site;
 };
 
-// Publishes (Site, Value) for the calling lanes and returns the meeting they are part of.
-static __device__ Meeting meet(unsigned Site, unsigned long long Value) {
+// Publishes (Site, Value) for the calling lanes and returns the meeting they are part of. Exec is
+// the warp's part of AMD's EXEC at the call (translate.py computes it per block); __syncwarp on it
+// gathers those lanes, however NVIDIA has scheduled them. 0: unknown, the lanes NVIDIA runs together.
+static __device__ Meeting meet(unsigned Site, unsigned long long Value, unsigned Exec) {
   Meeting R;
-  R.Warp = __activemask();
+  R.Warp = Exec ? Exec : __activemask();
+  __syncwarp(R.Warp);
   R.Lead = __ffs(R.Warp) - 1;
   R.Site = Site;
   unsigned L = waveLane(), Half = L & 32u;
@@ -198,8 +202,8 @@ static __device__ __forceinline__ unsigned long long valueOf(const Meeting &R, u
   return ld64(&myWave().Val[J]);
 }
 
-static __device__ unsigned long long ballot(bool B, unsigned Site) {
-  Meeting R = meet(Site, B);
+static __device__ unsigned long long ballot(bool B, unsigned Site, unsigned Exec) {
+  Meeting R = meet(Site, B, Exec);
   unsigned long long Bits = 0;
   for (unsigned long long M = R.Mask; M; M &= M - 1) {
     unsigned J = __ffsll((long long)M) - 1;
@@ -249,23 +253,23 @@ EMUL(unsigned, wavefrontsize)() NAME("wavefrontsize");
 EMUL(unsigned, wavefrontsize)() { return 64; }
 
 // Wave-wide operations: the last argument is the call site's number (translate.py).
-EMUL(uint64_t, ballot_i64)(bool B, int Site) NAME("ballot__i64");
-EMUL(uint64_t, ballot_i64)(bool B, int Site) { return w64::ballot(B, Site); }
+EMUL(uint64_t, ballot_i64)(bool B, int Site, int Exec) NAME("ballot__i64");
+EMUL(uint64_t, ballot_i64)(bool B, int Site, int Exec) { return w64::ballot(B, Site, Exec); }
 
-EMUL(uint64_t, icmp_i64_i32)(int A, int B, int P, int Site) NAME("icmp__i64__i32");
-EMUL(uint64_t, icmp_i64_i32)(int A, int B, int P, int Site) {
-  return w64::ballot(w64::icmpPred(A, B, unsigned(A), unsigned(B), P), Site);
+EMUL(uint64_t, icmp_i64_i32)(int A, int B, int P, int Site, int Exec) NAME("icmp__i64__i32");
+EMUL(uint64_t, icmp_i64_i32)(int A, int B, int P, int Site, int Exec) {
+  return w64::ballot(w64::icmpPred(A, B, unsigned(A), unsigned(B), P), Site, Exec);
 }
-EMUL(uint64_t, icmp_i64_i64)(long long A, long long B, int P, int Site) NAME("icmp__i64__i64");
-EMUL(uint64_t, icmp_i64_i64)(long long A, long long B, int P, int Site) {
-  return w64::ballot(w64::icmpPred(A, B, A, B, P), Site);
+EMUL(uint64_t, icmp_i64_i64)(long long A, long long B, int P, int Site, int Exec) NAME("icmp__i64__i64");
+EMUL(uint64_t, icmp_i64_i64)(long long A, long long B, int P, int Site, int Exec) {
+  return w64::ballot(w64::icmpPred(A, B, A, B, P), Site, Exec);
 }
 
 // ds_bpermute_b32 (ISA pseudo-code): lane i reads lane (addr_i / 4) mod 64; an inactive source lane
 // gives 0.
-EMUL(int, ds_bpermute)(int Addr, int V, int Site) NAME("ds__bpermute");
-EMUL(int, ds_bpermute)(int Addr, int V, int Site) {
-  w64::Meeting R = w64::meet(Site, unsigned(V));
+EMUL(int, ds_bpermute)(int Addr, int V, int Site, int Exec) NAME("ds__bpermute");
+EMUL(int, ds_bpermute)(int Addr, int V, int Site, int Exec) {
+  w64::Meeting R = w64::meet(Site, unsigned(V), Exec);
   unsigned J = (unsigned(Addr) >> 2) & 63u;
   int Result = ((R.Mask >> J) & 1u) ? int(unsigned(w64::valueOf(R, J))) : 0;
   w64::leave(R);
@@ -273,16 +277,16 @@ EMUL(int, ds_bpermute)(int Addr, int V, int Site) {
 }
 
 // v_readfirstlane_b32: the value of the lowest active lane of the wave.
-EMUL(int, readfirstlane_i32)(int V, int Site) NAME("readfirstlane__i32");
-EMUL(int, readfirstlane_i32)(int V, int Site) {
-  w64::Meeting R = w64::meet(Site, unsigned(V));
+EMUL(int, readfirstlane_i32)(int V, int Site, int Exec) NAME("readfirstlane__i32");
+EMUL(int, readfirstlane_i32)(int V, int Site, int Exec) {
+  w64::Meeting R = w64::meet(Site, unsigned(V), Exec);
   int Result = int(unsigned(w64::valueOf(R, __ffsll((long long)R.Mask) - 1)));
   w64::leave(R);
   return Result;
 }
-EMUL(long long, readfirstlane_i64)(long long V, int Site) NAME("readfirstlane__i64");
-EMUL(long long, readfirstlane_i64)(long long V, int Site) {
-  w64::Meeting R = w64::meet(Site, (unsigned long long)V);
+EMUL(long long, readfirstlane_i64)(long long V, int Site, int Exec) NAME("readfirstlane__i64");
+EMUL(long long, readfirstlane_i64)(long long V, int Site, int Exec) {
+  w64::Meeting R = w64::meet(Site, (unsigned long long)V, Exec);
   long long Result = (long long)w64::valueOf(R, __ffsll((long long)R.Mask) - 1);
   w64::leave(R);
   return Result;
@@ -290,9 +294,9 @@ EMUL(long long, readfirstlane_i64)(long long V, int Site) {
 
 // v_readlane_b32: lane L mod 64. AMD reads the register whatever EXEC says; here only the lanes of
 // the meeting have published theirs, so another lane is an error, not a guess.
-EMUL(int, readlane_i32)(int V, int Lane, int Site) NAME("readlane__i32");
-EMUL(int, readlane_i32)(int V, int Lane, int Site) {
-  w64::Meeting R = w64::meet(Site, unsigned(V));
+EMUL(int, readlane_i32)(int V, int Lane, int Site, int Exec) NAME("readlane__i32");
+EMUL(int, readlane_i32)(int V, int Lane, int Site, int Exec) {
+  w64::Meeting R = w64::meet(Site, unsigned(V), Exec);
   unsigned J = unsigned(Lane) & 63u;
   if (!((R.Mask >> J) & 1u)) {
     printf("route-B wave64: error: readlane of wave lane %u, not active at site %u (unsupported)\n", J,
@@ -305,9 +309,9 @@ EMUL(int, readlane_i32)(int V, int Lane, int Site) {
 }
 
 // wave_barrier: the halves meet (on AMD a wave is in lockstep there); no data.
-EMUL(void, wave_barrier)(int Site) NAME("wave__barrier");
-EMUL(void, wave_barrier)(int Site) {
-  w64::Meeting R = w64::meet(Site, 0);
+EMUL(void, wave_barrier)(int Site, int Exec) NAME("wave__barrier");
+EMUL(void, wave_barrier)(int Site, int Exec) {
+  w64::Meeting R = w64::meet(Site, 0, Exec);
   w64::leave(R);
 }
 
@@ -321,6 +325,27 @@ EMUL(unsigned, mbcnt_hi)(unsigned Mask, unsigned Acc) NAME("mbcnt__hi");
 EMUL(unsigned, mbcnt_hi)(unsigned Mask, unsigned Acc) {
   unsigned L = w64::waveLane();
   return Acc + (L >= 32 ? __popc(Mask & ((1u << (L - 32)) - 1u)) : 0u);
+}
+
+// ds_swizzle_b32 on wave64: the same 32-lane groups (a logical warp) as amdgcn_emul.cu's, over the
+// block's EXEC mask.
+EMUL(int, ds_swizzle)(int V, int Offset, int Site, int Exec) NAME("ds__swizzle");
+EMUL(int, ds_swizzle)(int V, int Offset, int, int Exec) {
+  unsigned L = w64::waveLane() & 31u, Src;
+  if (Offset & 0x8000) {
+    Src = (L & ~3u) | ((unsigned(Offset) >> (2 * (L & 3))) & 3u);
+  } else {
+    unsigned And = Offset & 31, Or = (Offset >> 5) & 31, Xor = (Offset >> 10) & 31;
+    Src = ((L & And) | Or) ^ Xor;
+  }
+  return __shfl_sync(Exec ? unsigned(Exec) : __activemask(), V, Src);
+}
+
+// The EXEC mask of a kernel's entry: the warp's lanes that exist.
+extern "C" __device__ unsigned emul_wave64_kernel_exec() __asm__("__scale_emul_wave64_kernel_exec");
+extern "C" __device__ unsigned emul_wave64_kernel_exec() {
+  unsigned Base = w64::linearTid() & ~31u, N = w64::blockThreads();
+  return N - Base >= 32u ? 0xffffffffu : (1u << (N - Base)) - 1u;
 }
 
 EMUL(void, s_barrier)() NAME("s__barrier");

@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""Route B, wave64: explicit warp reconvergence in the translated IR (translate.py --wave64).
+"""Route B, wave64: the EXEC mask of every block, explicit in the translated IR (translate.py).
+
+exec_masks() is what translate.py uses: see its docstring. reconverge() (bar.warp.sync at the joins,
+the first attempt) is kept for reference and tests; the H200 showed that NVIDIA does not keep a warp
+converged after it (MISMATCHES.md), so masks are now passed explicitly instead.
 
 On AMD, the lanes of a wave that diverge at a branch execute together again at its immediate
 post-dominator (the structurizer's join): the EXEC mask there is the one of the branch. NVIDIA does
@@ -204,4 +208,184 @@ def reconverge(text):
     text = "\n".join(out)
     if counter:
         text += "\ndeclare i32 @llvm.nvvm.activemask()\ndeclare void @llvm.nvvm.bar.warp.sync(i32)\n"
+    return text
+
+
+CASE = re.compile(r"(i\d+) (-?\d+|true|false), label %([-\w.$]+|\"[^\"]*\")")
+
+
+def exec_masks(text):
+    """Computes each block's EXEC mask (its warp's part: 32 bits) as an SSA value, as an AMD wave
+    has it, and substitutes it for the placeholder __SCALE_EXEC__ that wave64_sites() put into the
+    wave-wide calls:
+      * a kernel's entry: the warp's existing lanes (__scale_emul_wave64_kernel_exec); another
+        function's entry: llvm.nvvm.activemask (its caller's mask is not known here);
+      * a conditional branch of block Y splits exec(Y) with llvm.nvvm.vote.ballot.sync(exec(Y), c)
+        (then / else: t, exec ^ t; a switch per case value); the .sync makes every lane of exec(Y)
+        meet there, so nothing relies on NVIDIA reconverging the warp by itself;
+      * at the reconvergence point P of a branch B (its ipdom, B dominating it, B on no cycle that
+        avoids P) or of a loop (the loop's first post-dominator outside it, the preheader
+        dominating it and post-dominated by it), exec(P) = exec(B): the lanes that diverged there
+        are together again, as after AMD's structurizer; its back edges, if P heads a loop, bring
+        the lanes that go on (a phi);
+      * elsewhere a phi of the incoming edges' masks (one predecessor: its edge's mask).
+    A function with a terminator this does not parse keeps the placeholder as 0 (the emulation
+    then uses __activemask())."""
+    lines = text.split("\n")
+    out, i, counter = [], 0, [0]
+
+    def fresh(kind):
+        counter[0] += 1
+        return "%%scale.%s.%d" % (kind, counter[0])
+    while i < len(lines):
+        line = lines[i]
+        if not (line.startswith("define ") and line.rstrip().endswith("{")):
+            out.append(line)
+            i += 1
+            continue
+        j = i + 1
+        while lines[j] != "}":
+            j += 1
+        body = lines[i + 1:j]
+        is_kernel = "amdgpu_kernel" in line or "ptx_kernel" in line
+        names, starts = ["\0entry"], [0]
+        for k, l in enumerate(body):
+            m = LABEL.match(l)
+            if m:
+                if k == 0:
+                    names[0] = m.group(1)
+                else:
+                    names.append(m.group(1))
+                    starts.append(k)
+        starts.append(len(body))
+        blocks = {n: body[a:b] for n, (a, b) in zip(names, zip(starts, starts[1:]))}
+        succ = {n: [x for l in blocks[n] for x in SUCC.findall(l)] for n in names}
+        known = set(names)
+        ok = all(x in known for ss in succ.values() for x in ss)
+        terms = {}
+        for n in names:
+            ts = [k for k, l in enumerate(blocks[n]) if TERM.match(l)]
+            if not ts:
+                ok = False
+                break
+            t = ts[-1]
+            kind = TERM.match(blocks[n][t]).group(1)
+            if kind in ("indirectbr", "callbr", "invoke", "resume"):
+                ok = False
+            terms[n] = t
+        if not ok or "__SCALE_EXEC__" not in "\n".join(body):
+            out.append(line)
+            out.extend(l.replace("__SCALE_EXEC__", "0") for l in body)
+            out.append("}")
+            i = j + 1
+            continue
+        entry = names[0]
+        idom = idoms(names, succ, entry)
+        recon = {}  # P -> the outermost B that reconverges there
+        for b, ps in plan(names, succ):
+            for p in ps:
+                if p not in recon or dominates(idom, b, recon[p]):
+                    recon[p] = b
+        preds = {n: [] for n in names}
+        for n in names:
+            for x in succ[n]:
+                preds[x].append(n)
+        exec_of, edge, extra_end, extra_top = {}, {}, {n: [] for n in names}, {n: [] for n in names}
+        e0 = fresh("exec")
+        extra_top[entry].append("  %s = call i32 %s()" % (
+            e0, "@__scale_emul_wave64_kernel_exec" if is_kernel else "@llvm.nvvm.activemask"))
+        exec_of[entry] = e0
+        # names first (phis may refer forward), instructions after
+        reach = [n for n in names if n in idom]
+        for n in reach:
+            if n != entry:
+                exec_of[n] = fresh("exec")
+        for n in names:
+            if n not in idom:
+                exec_of[n] = fresh("exec")
+                extra_top[n].append("  %s = call i32 @llvm.nvvm.activemask()" % exec_of[n])
+        for y in names:
+            ex = exec_of[y]
+            term = blocks[y][terms[y]]
+            tgt = list(dict.fromkeys(succ[y]))
+            if len(tgt) < 2:
+                for x in tgt:
+                    edge[(y, x)] = ex
+                continue
+            m = re.match(r"^\s+br i1 (.+?), label %([-\w.$]+|\"[^\"]*\"), label %([-\w.$]+|\"[^\"]*\")", term)
+            if m:
+                t, f = fresh("then"), fresh("else")
+                extra_end[y] += ["  %s = call i32 @llvm.nvvm.vote.ballot.sync(i32 %s, i1 %s)" % (t, ex, m.group(1)),
+                                 "  %s = xor i32 %s, %s" % (f, t, ex)]
+                edge[(y, m.group(2))], edge[(y, m.group(3))] = t, f
+                continue
+            m = re.match(r"^\s+switch (i\d+) (.+?), label %([-\w.$]+|\"[^\"]*\") \[", term)
+            if not m:
+                raise ValueError("unparsed terminator: " + term)
+            ty, val, default = m.group(1), m.group(2), m.group(3)
+            sw = " ".join(blocks[y][terms[y]:])
+            cases = CASE.findall(sw[sw.index("["):])
+            per, allc = {}, None
+            for cty, k, x in cases:
+                c, b = fresh("case"), fresh("ballot")
+                extra_end[y] += ["  %s = icmp eq %s %s, %s" % (c, ty, val, k),
+                                 "  %s = call i32 @llvm.nvvm.vote.ballot.sync(i32 %s, i1 %s)" % (b, ex, c)]
+                if x != default:
+                    if x in per:
+                        o = fresh("or")
+                        extra_end[y].append("  %s = or i32 %s, %s" % (o, per[x], b))
+                        per[x] = o
+                    else:
+                        per[x] = b
+                    if allc is None:
+                        allc = b
+                    else:
+                        o = fresh("or")
+                        extra_end[y].append("  %s = or i32 %s, %s" % (o, allc, b))
+                        allc = o
+            for x, v in per.items():
+                edge[(y, x)] = v
+            if allc is None:
+                edge[(y, default)] = ex
+            else:
+                d = fresh("default")
+                extra_end[y].append("  %s = xor i32 %s, %s" % (d, allc, ex))
+                edge[(y, default)] = d
+        for x in reach:
+            if x == entry:
+                continue
+            back = [y for y in preds[x] if y in idom and dominates(idom, x, y)]
+            incoming = []
+            for y in dict.fromkeys(preds[x]):
+                v = exec_of[recon[x]] if (x in recon and y not in back) else edge.get((y, x), "0")
+                if y not in idom:
+                    v = "0"
+                incoming += [(v, y)] * preds[x].count(y)
+            vals = {v for v, _ in incoming}
+            if len(vals) == 1 and not back:
+                extra_top[x].append("  %s = or i32 %s, 0" % (exec_of[x], vals.pop()))
+            else:
+                extra_top[x].append("  %s = phi i32 %s" % (exec_of[x], ", ".join("[ %s, %%%s ]" % vy for vy in incoming)))
+        new = []
+        for n in names:
+            blk = list(blocks[n])
+            ex = exec_of[n]
+            blk = [l.replace("__SCALE_EXEC__", ex) for l in blk]
+            t = terms[n]
+            blk = blk[:t] + extra_end[n] + blk[t:]
+            k = 1 if LABEL.match(blk[0]) else 0
+            while k < len(blk) and re.match(r"^\s+%\S+ = phi ", blk[k]):
+                k += 1
+            if n == entry:
+                k = 1 if LABEL.match(blk[0]) else 0
+            blk = blk[:k] + extra_top[n] + blk[k:]
+            new.extend(blk)
+        out.append(line)
+        out.extend(new)
+        out.append("}")
+        i = j + 1
+    text = "\n".join(out)
+    if counter[0]:
+        text += ("\ndeclare i32 @llvm.nvvm.activemask()\ndeclare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
+                 "declare i32 @__scale_emul_wave64_kernel_exec()\n")
     return text

@@ -20,7 +20,7 @@ import unittest
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import translate  # noqa: E402
-from reconverge import reconverge  # noqa: E402
+from reconverge import exec_masks, reconverge  # noqa: E402
 
 LLVM = os.environ.get("LLVM", "/usr/lib/llvm-22/bin")
 CUDA = os.environ.get("CUDA", "/usr/local/cuda")
@@ -125,21 +125,25 @@ class Wave64Translation(unittest.TestCase):
 
     def test_each_wave_wide_call_gets_its_own_site(self):
         out = self.out()
-        sites = [int(s) for s in re.findall(r"@__scale_emul_amdgcn__(?:ballot__i64|ds__bpermute|readfirstlane__i32|wave__barrier)\([^)]*\bi32 (\d+)\)", out)]
+        sites = [int(s) for s in re.findall(r"@__scale_emul_amdgcn__(?:ballot__i64|ds__bpermute|readfirstlane__i32|wave__barrier)\([^)]*\bi32 (\d+), i32 %scale\.exec\.\d+\)", out)]
         # readfirstlane (helper), ballot, bpermute, wave.barrier, ballot(true), in text order
         self.assertEqual(sites, [1, 2, 3, 4, 5])
-        self.assertIn("call i64 @__scale_emul_amdgcn__ballot__i64(i1 %p, i32 2)", out)
-        self.assertIn("call i32 @__scale_emul_amdgcn__ds__bpermute(i32 %addr, i32 %b32, i32 3)", out)
-        self.assertIn("call void @__scale_emul_amdgcn__wave__barrier(i32 4)", out)
-        self.assertIn("call i64 @__scale_emul_amdgcn__ballot__i64(i1 true, i32 5)", out)
+        # the kernel's entry block: its EXEC is the warp's existing lanes
+        e = re.search(r"(%scale\.exec\.\d+) = call i32 @__scale_emul_wave64_kernel_exec\(\)", out).group(1)
+        self.assertIn("call i64 @__scale_emul_amdgcn__ballot__i64(i1 %%p, i32 2, i32 %s)" % e, out)
+        self.assertIn("call i32 @__scale_emul_amdgcn__ds__bpermute(i32 %%addr, i32 %%b32, i32 3, i32 %s)" % e, out)
+        self.assertIn("call void @__scale_emul_amdgcn__wave__barrier(i32 4, i32 %s)" % e, out)
+        self.assertIn("call i64 @__scale_emul_amdgcn__ballot__i64(i1 true, i32 5, i32 %s)" % e, out)
+        # a function that is not a kernel starts from the lanes NVIDIA runs together
+        self.assertRegex(out, r"@helper\(i32 %x\)[^\n]*\{\n  (%scale\.exec\.\d+) = call i32 @llvm\.nvvm\.activemask\(\)")
 
     def test_declarations_take_the_site_and_lose_memory_none(self):
         out = self.out()
-        m = re.search(r"^declare i64 @__scale_emul_amdgcn__ballot__i64\(i1, i32\) #(\d+)$", out, re.M)
+        m = re.search(r"^declare i64 @__scale_emul_amdgcn__ballot__i64\(i1, i32, i32\) #(\d+)$", out, re.M)
         self.assertTrue(m, out)
         group = re.search(r"^attributes #%s = \{ (.*) \}$" % m.group(1), out, re.M).group(1)
         self.assertEqual(group, "convergent nounwind")
-        self.assertRegex(out, r"declare void @__scale_emul_amdgcn__wave__barrier\(i32\) #%s" % m.group(1))
+        self.assertRegex(out, r"declare void @__scale_emul_amdgcn__wave__barrier\(i32, i32\) #%s" % m.group(1))
         # the stateful calls carry no attribute group claiming memory(none)
         for line in out.splitlines():
             if "__scale_emul_amdgcn__ballot__i64(i1 %p" in line:
@@ -151,7 +155,7 @@ class Wave64Translation(unittest.TestCase):
         out = self.out()
         body = out[out.index("define protected ptx_kernel void @k("):]
         body = body[:body.index("\n}\n")]
-        lines = body.splitlines()
+        lines = [l for l in body.splitlines() if "scale.exec" not in l or "= call" not in l]
         self.assertEqual(lines[1].strip(), "call void @__scale_emul_wave64_enter()")
         rets = [i for i, l in enumerate(lines) if l.strip().startswith("ret void")]
         self.assertEqual(len(rets), 1)
@@ -164,7 +168,8 @@ class Wave64Translation(unittest.TestCase):
     def test_entry_label_kept_first(self):
         text = KERNEL.replace("#0 {\n  %lo =", "#0 {\nentry:\n  %lo =").replace("[ %first, %0 ]", "[ %first, %entry ]")
         out = self.out(text)
-        self.assertIn("{\nentry:\n  call void @__scale_emul_wave64_enter()\n", out)
+        self.assertRegex(out, r"\{\nentry:\n  %scale\.exec\.\d+ = call i32 @__scale_emul_wave64_kernel_exec\(\)\n"
+                              r"  call void @__scale_emul_wave64_enter\(\)\n")
 
     def test_intrinsic_without_wave64_emulation_is_an_error(self):
         for name in ("ds.permute", "ballot.i32", "update.dpp.i32"):
@@ -178,7 +183,7 @@ class Wave64Translation(unittest.TestCase):
             "  %r = call i32 @llvm.amdgcn.ds.bpermute(i32 shl (i32 ptrtoint (ptr @g to i32), i32 2), i32 %v) #5, !dbg !3\n"
             "attributes #5 = { memory(none) }\n")
         self.assertEqual(n, 1)
-        self.assertIn("@llvm.amdgcn.ds.bpermute(i32 shl (i32 ptrtoint (ptr @g to i32), i32 2), i32 %v, i32 1) #6, !dbg !3", text)
+        self.assertIn("@llvm.amdgcn.ds.bpermute(i32 shl (i32 ptrtoint (ptr @g to i32), i32 2), i32 %v, i32 1, i32 __SCALE_EXEC__) #6, !dbg !3", text)
 
 
 # An if inside a loop whose trip count depends on the lane, then a join with a phi.
@@ -277,10 +282,83 @@ done:
         # the lanes taking %other never reach %exit: waiting for them there would hang
         self.assertNotIn("bar.warp.sync", f)
 
-    def test_in_the_wave64_translation(self):
+
+
+class ExecMasks(unittest.TestCase):
+    """The EXEC mask each block passes to its wave-wide calls (reconverge.exec_masks)."""
+
+    def fn(self, text, name):
+        body = text[text.index("define void @%s(" % name):]
+        return body[:body.index("\n}\n")]
+
+    def value(self, f, block):
+        """The mask defined at the top of `block` (or the function's first one for '')."""
+        pat = (r"%s:\n(?:  %%\S+ = phi [^\n]*\n)*?  (%%scale\.exec\.\d+) = ([^\n]*)\n" % re.escape(block)) if block else \
+            r"\{\n  (%scale\.exec\.\d+) = ([^\n]*)\n"
+        m = re.search(pat, f)
+        self.assertTrue(m, (block, f))
+        return m.group(1), m.group(2)
+
+    def test_if_in_a_loop_with_lane_dependent_trip_count(self):
+        text = LOOPS.replace("  call void @g()\n", "  %w = call i64 @llvm.amdgcn.ballot.i64(i1 true, i32 1, i32 __SCALE_EXEC__)\n")
+        f = self.fn(exec_masks(text), "f")
+        e0, d0 = self.value(f, "")
+        self.assertEqual(d0, "call i32 @llvm.nvvm.activemask()")
+        # the branch of head splits its mask with a ballot over it, then/else
+        ep, dp = self.value(f, "pre")
+        self.assertEqual(dp, "or i32 %s, 0" % e0)
+        eh, dh = self.value(f, "head")
+        self.assertRegex(dh, r"^phi i32 \[ %s, %%pre \], \[ %%scale\.then\.\d+, %%latch \]$" % ep)
+        m = re.search(r"(%%scale\.then\.\d+) = call i32 @llvm\.nvvm\.vote\.ballot\.sync\(i32 %s, i1 %%c\)\n"
+                      r"  (%%scale\.else\.\d+) = xor i32 \1, %s\n  br i1 %%c, label %%then, label %%latch" % (eh, eh), f)
+        self.assertTrue(m, f)
+        et, dt = self.value(f, "then")
+        self.assertEqual(dt, "or i32 %s, 0" % m.group(1))
+        self.assertIn("@llvm.amdgcn.ballot.i64(i1 true, i32 1, i32 %s)" % et, f)
+        # the latch is the if's reconvergence point: the head's mask again
+        el, dl = self.value(f, "latch")
+        self.assertEqual(dl, "or i32 %s, 0" % eh)
+        # the lanes that go on are the latch's ballot of %more; the loop's exit gets the lanes that entered
+        self.assertRegex(f, r"(%%scale\.then\.\d+) = call i32 @llvm\.nvvm\.vote\.ballot\.sync\(i32 %s, i1 %%more\)" % el)
+        ee, de = self.value(f, "exit")
+        self.assertEqual(de, "or i32 %s, 0" % ep)
+
+    def test_switch_cases_and_default(self):
+        text = """define void @s(i32 %v) {
+  switch i32 %v, label %d [
+    i32 0, label %a
+    i32 1, label %b
+    i32 2, label %a
+  ]
+
+a:
+  %x = call i64 @llvm.amdgcn.ballot.i64(i1 true, i32 1, i32 __SCALE_EXEC__)
+  br label %d
+
+b:
+  br label %d
+
+d:
+  ret void
+}
+"""
+        f = self.fn(exec_masks(text), "s")
+        for k in ("0", "1", "2"):
+            self.assertRegex(f, r"%%scale\.case\.\d+ = icmp eq i32 %%v, %s\n  %%scale\.ballot\.\d+ = call i32 @llvm\.nvvm\.vote\.ballot\.sync" % k)
+        ea, da = self.value(f, "a")
+        self.assertRegex(da, r"^or i32 %scale\.or\.\d+, 0$")  # cases 0 and 2 together
+        self.assertIn("i32 1, i32 %s)" % ea, f)
+        ed, dd = self.value(f, "d")  # the switch's reconvergence point: the entry mask
+        self.assertRegex(dd, r"^or i32 %scale\.exec\.\d+, 0$")
+
+    def test_function_without_wave_wide_calls_is_unchanged(self):
+        self.assertEqual(exec_masks(LOOPS), LOOPS)
+
+    def test_in_the_wave64_translation_it_compiles(self):
         out = translate.translate(KERNEL, defined_from(SYMS64),
                                   {"__scale_emul_llvm__" + g.replace(".", "__") for g in translate.GENERIC}, wave64=True)
-        self.assertIn("call void @llvm.nvvm.bar.warp.sync(", out)
+        self.assertNotIn("__SCALE_EXEC__", out)
+        self.assertIn("declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)", out)
 
 
 @unittest.skipUnless(os.path.exists(os.path.join(LLVM, "llc")) and os.path.exists(os.path.join(LLVM, "clang++"))

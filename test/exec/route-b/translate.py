@@ -19,11 +19,11 @@ An AMDGPU intrinsic without an emulation is an error naming it: the translator n
 Wave64 (gfx90a, gfx942: detected from the module's "target-cpu"/"+wavefrontsize64", or --wave64):
 the emulation library is amdgcn_emul.cu built with -DSCALE_EMUL_WAVE64 (amdgcn_emul_wave64.h: one
 64-lane wave = two consecutive warps of the block). Each call of a wave-wide intrinsic (WAVE64_SITED)
-gets a last argument, its site number in the module, by which the two warps of a wave recognise that
-they execute the same instruction; those calls lose their call-site attributes (the emulation reads
+gets two last arguments: its site number in the module, by which the two warps of a wave recognise
+that they execute the same instruction, and its block's EXEC mask (the warp's 32 bits), computed in
+the IR as AMD's structurizer has it (reconverge.exec_masks); those calls lose their call-site attributes (the emulation reads
 and writes shared memory) and stay convergent. Every kernel calls __scale_emul_wave64_enter first
-and __scale_emul_wave64_exit before each return, and the warp reconverges explicitly where an AMD
-wave does (reconverge.py: activemask at each divergence, bar.warp.sync at its join). Intrinsics that the wave64 library does not define
+and __scale_emul_wave64_exit before each return. Intrinsics that the wave64 library does not define
 (ds.permute, ballot.i32, ...) are errors naming them, as in wave32.
 Usage: translate.py in.ll out.ll --emul-defined <nm-style list of defined emulation symbols> [--wave64]
 """
@@ -31,7 +31,7 @@ import re
 import sys
 
 from byref_args import byref_to_byval
-from reconverge import reconverge
+from reconverge import exec_masks
 
 NVPTX_DL = 'target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"'
 NVPTX_TRIPLE = 'target triple = "nvptx64-nvidia-cuda"'
@@ -51,7 +51,7 @@ GENERIC = ["log2.f32", "exp2.f32", "log2.f64", "exp2.f64", "ldexp.f32.i32", "lde
 
 # Wave-wide intrinsics of the wave64 library that take the call site's number as a last argument.
 WAVE64_SITED = ["ballot.i64", "icmp.i64.i32", "icmp.i64.i64", "ds.bpermute", "readfirstlane.i32",
-                "readfirstlane.i64", "readlane.i32", "wave.barrier"]
+                "readfirstlane.i64", "readlane.i32", "wave.barrier", "ds.swizzle"]
 # Wave64 emulations with state in shared memory: their call sites must not claim no memory effects.
 WAVE64_STATEFUL = WAVE64_SITED + ["s.barrier", "s.sleep", "endpgm"]
 
@@ -90,11 +90,12 @@ def wave64_sites(text):
         is_decl = text.startswith("declare", line_start)
         args = text[m.end():close - 1]
         if name in WAVE64_SITED:
+            # the site's number and the block's EXEC mask (reconverge.exec_masks fills it in)
             if is_decl:
-                extra = "i32" if not args.strip() else ", i32"
+                extra = "i32, i32" if not args.strip() else ", i32, i32"
             else:
                 site += 1
-                extra = ("i32 %d" if not args.strip() else ", i32 %d") % site
+                extra = ("i32 %d, i32 __SCALE_EXEC__" if not args.strip() else ", i32 %d, i32 __SCALE_EXEC__") % site
             args = args + extra
         out.append(text[pos:m.end()] + args + ")")
         line_end = text.find("\n", close)
@@ -189,7 +190,7 @@ def translate(text, defined, defined_generic, wave64=False):
     if wave64:
         text, _ = wave64_sites(text)
         text = wave64_hooks(text)
-        text = reconverge(text)
+        text = exec_masks(text)
     # PTX identifiers have no '.': the emulation of llvm.amdgcn.a.b is __scale_emul_amdgcn__a__b.
     text = re.sub(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)",
                   lambda m: "@__scale_emul_amdgcn__" + m.group(1).replace(".", "__"), text)
