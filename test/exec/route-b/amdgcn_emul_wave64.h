@@ -70,13 +70,29 @@ static __device__ __forceinline__ unsigned long long now() {
   asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(T));
   return T;
 }
+// After 5 s: the error, with the 64 lane states of the wave (one hex digit a lane, lane 63 first:
+// 0 running, 1 waiting, 2 in a meeting, 3 done, 4 at s_barrier, 5 exited; the site of every waiting
+// lane of the other half) so that a run shows where each lane was.
 static __device__ void timeoutCheck(unsigned long long Start, unsigned Site, const char *What) {
   if (now() - Start > TimeoutNs) {
+    Wave &W = myWave();
+    unsigned long long Hi = 0, Lo = 0;
+    for (int J = 63; J >= 32; --J)
+      Hi = (Hi << 4) | (ld(&W.St[J]) & 15u) % 16u;
+    for (int J = 31; J >= 0; --J)
+      Lo = (Lo << 4) | (ld(&W.St[J]) & 15u) % 16u;
+    unsigned Other = (waveLane() & 32u) ^ 32u, Sites[4] = {0, 0, 0, 0}, N = 0;
+    for (unsigned J = 0; J < 32 && N < 4; ++J) {
+      unsigned S = ld(&W.St[Other + J]);
+      if ((S & 15u) == Wait && (N == 0 || Sites[N - 1] != S >> 4))
+        Sites[N++] = S >> 4;
+    }
     printf("route-B wave64: error: block %u wave %u lane %u waited 5 s at wave-wide operation site %u "
            "(%s): the other warp of the wave reaches neither a wave-wide operation, s_barrier "
-           "nor the kernel's end (unsupported: a half-wave spinning on the other half)\n",
+           "nor the kernel's end (unsupported: a half-wave spinning on the other half); lane states "
+           "63..32 %016llx 31..0 %016llx, other half waiting at sites %u %u %u %u\n",
            blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z), linearTid() >> 6,
-           waveLane(), Site, What);
+           waveLane(), Site, What, Hi, Lo, Sites[0], Sites[1], Sites[2], Sites[3]);
     __trap();
   }
 }
