@@ -50,6 +50,7 @@ struct Wave {
   unsigned Lock;
   unsigned long long Meet;     // the lanes of the current two-half meeting (read by the other half)
   unsigned St[64];             // per lane: state | site << 4
+  unsigned CallExec[64];       // per lane: the EXEC mask of its last call of a module function
   unsigned long long Val[64];  // per lane: the value it brings to the meeting
 };
 __shared__ Wave Waves[MaxWaves];
@@ -255,6 +256,7 @@ extern "C" __device__ void emul_wave64_enter() {
   unsigned L = w64::waveLane();
   w64::Wave &W = w64::myWave();
   W.St[L] = w64::Running;
+  W.CallExec[L] = 0;
   if (L == 0)
     W.Lock = 0;
   __syncthreads();
@@ -362,6 +364,19 @@ extern "C" __device__ unsigned emul_wave64_kernel_exec() __asm__("__scale_emul_w
 extern "C" __device__ unsigned emul_wave64_kernel_exec() {
   unsigned Base = w64::linearTid() & ~31u, N = w64::blockThreads();
   return N - Base >= 32u ? 0xffffffffu : (1u << (N - Base)) - 1u;
+}
+
+// A call of one of the module's functions: the caller's mask, read by the callee's entry. A lane
+// whose stored mask lacks its own bit was called otherwise (a pointer): it takes __activemask().
+extern "C" __device__ void emul_wave64_call_exec(unsigned Exec) __asm__("__scale_emul_wave64_call_exec");
+extern "C" __device__ void emul_wave64_call_exec(unsigned Exec) {
+  w64::myWave().CallExec[w64::waveLane()] = Exec;
+}
+extern "C" __device__ unsigned emul_wave64_callee_exec() __asm__("__scale_emul_wave64_callee_exec");
+extern "C" __device__ unsigned emul_wave64_callee_exec() {
+  unsigned L = w64::waveLane(), E = w64::myWave().CallExec[L];
+  w64::myWave().CallExec[L] = 0;
+  return (E >> (L & 31u)) & 1u ? E : __activemask();
 }
 
 EMUL(void, s_barrier)() NAME("s__barrier");

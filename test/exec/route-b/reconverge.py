@@ -214,12 +214,18 @@ def reconverge(text):
 CASE = re.compile(r"(i\d+) (-?\d+|true|false), label %([-\w.$]+|\"[^\"]*\")")
 
 
+CALL = re.compile(r"^\s+(?:%\S+ = )?(?:tail |musttail |notail )?call [^@]*@([-\w.$]+|\"[^\"]*\")\(")
+DEFINE = re.compile(r"^define [^@]*@([-\w.$]+|\"[^\"]*\")\(", re.M)
+
+
 def exec_masks(text):
     """Computes each block's EXEC mask (its warp's part: 32 bits) as an SSA value, as an AMD wave
     has it, and substitutes it for the placeholder __SCALE_EXEC__ that wave64_sites() put into the
     wave-wide calls:
       * a kernel's entry: the warp's existing lanes (__scale_emul_wave64_kernel_exec); another
-        function's entry: llvm.nvvm.activemask (its caller's mask is not known here);
+        function's entry: the mask its caller stored just before the call
+        (__scale_emul_wave64_call_exec / _callee_exec; __activemask() if the caller is not one of
+        this module's blocks, e.g. a call through a pointer);
       * a conditional branch of block Y splits exec(Y) with llvm.nvvm.vote.ballot.sync(exec(Y), c)
         (then / else: t, exec ^ t; a switch per case value); the .sync makes every lane of exec(Y)
         meet there, so nothing relies on NVIDIA reconverging the warp by itself;
@@ -233,6 +239,7 @@ def exec_masks(text):
     then uses __activemask())."""
     lines = text.split("\n")
     out, i, counter = [], 0, [0]
+    defined = {m for m in DEFINE.findall(text) if not m.startswith("__scale_emul")}
 
     def fresh(kind):
         counter[0] += 1
@@ -273,7 +280,8 @@ def exec_masks(text):
             if kind in ("indirectbr", "callbr", "invoke", "resume"):
                 ok = False
             terms[n] = t
-        if not ok or "__SCALE_EXEC__" not in "\n".join(body):
+        calls_defined = any(m and m.group(1) in defined for m in map(CALL.match, body))
+        if not ok or ("__SCALE_EXEC__" not in "\n".join(body) and not calls_defined):
             out.append(line)
             out.extend(l.replace("__SCALE_EXEC__", "0") for l in body)
             out.append("}")
@@ -293,7 +301,7 @@ def exec_masks(text):
         exec_of, edge, extra_end, extra_top = {}, {}, {n: [] for n in names}, {n: [] for n in names}
         e0 = fresh("exec")
         extra_top[entry].append("  %s = call i32 %s()" % (
-            e0, "@__scale_emul_wave64_kernel_exec" if is_kernel else "@llvm.nvvm.activemask"))
+            e0, "@__scale_emul_wave64_kernel_exec" if is_kernel else "@__scale_emul_wave64_callee_exec"))
         exec_of[entry] = e0
         # names first (phis may refer forward), instructions after
         reach = [n for n in names if n in idom]
@@ -371,7 +379,15 @@ def exec_masks(text):
             blk = list(blocks[n])
             ex = exec_of[n]
             blk = [l.replace("__SCALE_EXEC__", ex) for l in blk]
-            t = terms[n]
+            # a call of a function of this module hands it the caller's mask (its entry reads it)
+            calls = []
+            for l in blk:
+                m = CALL.match(l)
+                if m and m.group(1) in defined:
+                    calls.append("  call void @__scale_emul_wave64_call_exec(i32 %s)" % ex)
+                calls.append(l)
+            t = terms[n] + (len(calls) - len(blk))  # the terminator is after every call
+            blk = calls
             blk = blk[:t] + extra_end[n] + blk[t:]
             k = 1 if LABEL.match(blk[0]) else 0
             while k < len(blk) and re.match(r"^\s+%\S+ = phi ", blk[k]):
@@ -387,5 +403,6 @@ def exec_masks(text):
     text = "\n".join(out)
     if counter[0]:
         text += ("\ndeclare i32 @llvm.nvvm.activemask()\ndeclare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)\n"
-                 "declare i32 @__scale_emul_wave64_kernel_exec()\n")
+                 "declare i32 @__scale_emul_wave64_kernel_exec()\ndeclare i32 @__scale_emul_wave64_callee_exec()\n"
+                 "declare void @__scale_emul_wave64_call_exec(i32)\n")
     return text

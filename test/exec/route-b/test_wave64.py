@@ -134,8 +134,9 @@ class Wave64Translation(unittest.TestCase):
         self.assertIn("call i32 @__scale_emul_amdgcn__ds__bpermute(i32 %%addr, i32 %%b32, i32 3, i32 %s)" % e, out)
         self.assertIn("call void @__scale_emul_amdgcn__wave__barrier(i32 4, i32 %s)" % e, out)
         self.assertIn("call i64 @__scale_emul_amdgcn__ballot__i64(i1 true, i32 5, i32 %s)" % e, out)
-        # a function that is not a kernel starts from the lanes NVIDIA runs together
-        self.assertRegex(out, r"@helper\(i32 %x\)[^\n]*\{\n  (%scale\.exec\.\d+) = call i32 @llvm\.nvvm\.activemask\(\)")
+        # a function that is not a kernel starts from the mask its caller stored before the call
+        self.assertRegex(out, r"@helper\(i32 %x\)[^\n]*\{\n  (%scale\.exec\.\d+) = call i32 @__scale_emul_wave64_callee_exec\(\)")
+        self.assertIn("  call void @__scale_emul_wave64_call_exec(i32 %s)\n  %%first = call i32 @helper(i32 %%perm)" % e, out)
 
     def test_declarations_take_the_site_and_lose_memory_none(self):
         out = self.out()
@@ -303,7 +304,7 @@ class ExecMasks(unittest.TestCase):
         text = LOOPS.replace("  call void @g()\n", "  %w = call i64 @llvm.amdgcn.ballot.i64(i1 true, i32 1, i32 __SCALE_EXEC__)\n")
         f = self.fn(exec_masks(text), "f")
         e0, d0 = self.value(f, "")
-        self.assertEqual(d0, "call i32 @llvm.nvvm.activemask()")
+        self.assertEqual(d0, "call i32 @__scale_emul_wave64_callee_exec()")
         # the branch of head splits its mask with a ballot over it, then/else
         ep, dp = self.value(f, "pre")
         self.assertEqual(dp, "or i32 %s, 0" % e0)
