@@ -9,7 +9,8 @@ test/exec/programs.tsv:  program <TAB> suite <TAB> status <TAB> commit  (route C
                          pass, fail or skip; every fail and skip is listed in MISMATCHES.md)
 Checks: every row well formed; every commit exists in this repository; every case of specs/*.spec
 and cases/*.cu has a row in one of the two files for route B, every ptx/* case one for route A; no
-case has two rows for one route; every route-c/programs/*.cu and examples/ program has a
+case has two rows for one route; every case of wave64-cases.txt exists and has a routeB-gfx90a row
+(route B from gfx90a's wave64 IR); every route-c/programs/*.cu and examples/ program has a
 programs.tsv row, and no program two."""
 import glob
 import os
@@ -43,7 +44,7 @@ not_built = rows("not-built.tsv", 3)
 seen = {}
 commits = set()
 for n, (case, route, status, commit) in results:
-    if route not in ("routeA", "routeB"):
+    if route not in ("routeA", "routeB", "routeB-gfx90a"):
         errors.append(f"results.tsv:{n}: unknown route '{route}'")
     if status not in ("match", "within-tolerance", "mismatch"):
         errors.append(f"results.tsv:{n}: unknown status '{status}'")
@@ -110,6 +111,16 @@ for src in glob.glob(os.path.join(here, "ptx", "*.forms")) + glob.glob(os.path.j
     name = "ptx_" + os.path.splitext(os.path.basename(src))[0]
     if name not in cases_a:
         errors.append(f"route-A case {name} ({os.path.relpath(src, here)}) has no route A row")
+# Route B from gfx90a's device IR (wave64: two warps per wave) for the cases wave64-cases.txt lists.
+wave64 = [l.strip() for l in open(os.path.join(here, "wave64-cases.txt")) if l.strip() and not l.startswith("#")]
+cases_64 = {c.split("/")[0] for (c, r) in seen if r == "routeB-gfx90a"}
+for name in wave64:
+    if not os.path.exists(os.path.join(here, "cases", name + ".cu")):
+        errors.append(f"wave64-cases.txt: {name} is not a case (cases/{name}.cu)")
+    elif name not in cases_64:
+        errors.append(f"case {name} (wave64-cases.txt) has no routeB-gfx90a row")
+for c in sorted(cases_64 - set(wave64)):
+    errors.append(f"case {c} has routeB-gfx90a rows but is not in wave64-cases.txt")
 for case in expected:
     if (case, "routeB") not in seen:
         errors.append(f"case {case} has no route B row in results.tsv or not-built.tsv")

@@ -16,7 +16,7 @@ dir=${EXEC_CARRY:-$here/out/carry}
 for ref in "$dir"/*.ref; do
   name=$(basename "$ref" .ref)
   timeout 60 "$ref" > "$out/$name.ref.txt" 2>&1
-  for route in routeA routeB; do
+  for route in routeA routeB routeB-gfx90a; do
     bin="$dir/$name.$route"
     [ -x "$bin" ] || continue
     timeout 60 "$bin" > "$out/$name.$route.txt" 2>&1

@@ -87,8 +87,14 @@ extern "C" __device__ void *emul_dispatch_generic() {
   return &P;
 }
 
+#ifndef SCALE_EMUL_WAVE64
 // ---- waves (wave32 = one warp) -----------------------------------------------------------------
-static __device__ __forceinline__ unsigned lane() { return threadIdx.x & 31; } // 1-D blocks in cases
+// The lane in the warp (%laneid: the linear thread id mod 32, 2-D and 3-D blocks included).
+static __device__ __forceinline__ unsigned lane() {
+  unsigned L;
+  asm("mov.u32 %0, %%laneid;" : "=r"(L));
+  return L;
+}
 
 EMUL(unsigned, wavefrontsize)() NAME("wavefrontsize");
 EMUL(unsigned, wavefrontsize)() { return 32; }
@@ -107,28 +113,13 @@ EMUL(int, ds_permute)(int Addr, int V) NAME("ds__permute");
 EMUL(int, ds_permute)(int Addr, int V) {
   // Forward permute: lane i writes its value to lane (addr_i / 4); emulated through shared memory.
   __shared__ int Slots[32 * 32];
-  unsigned Warp = (threadIdx.x >> 5) & 31;
+  unsigned Warp = ((threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) >> 5) & 31;
   unsigned Mask = __activemask();
   Slots[Warp * 32 + lane()] = 0;
   __syncwarp(Mask);
   Slots[Warp * 32 + ((unsigned(Addr) >> 2) & 31)] = V;
   __syncwarp(Mask);
   return Slots[Warp * 32 + lane()];
-}
-
-// ds_swizzle_b32: offset[15] = 1 is the quad-permute mode (within groups of 4 lanes, lane i reads
-// lane offset[2i+1:2i]); offset[15] = 0 the bit-mask mode over 32 lanes: source lane =
-// ((lane & and_mask) | or_mask) ^ xor_mask with and/or/xor = offset[4:0], [9:5], [14:10].
-EMUL(int, ds_swizzle)(int V, int Offset) NAME("ds__swizzle");
-EMUL(int, ds_swizzle)(int V, int Offset) {
-  unsigned L = lane(), Src;
-  if (Offset & 0x8000) {
-    Src = (L & ~3u) | ((unsigned(Offset) >> (2 * (L & 3))) & 3u);
-  } else {
-    unsigned And = Offset & 31, Or = (Offset >> 5) & 31, Xor = (Offset >> 10) & 31;
-    Src = ((L & And) | Or) ^ Xor;
-  }
-  return __shfl_sync(__activemask(), V, Src);
 }
 
 EMUL(unsigned, mbcnt_lo)(unsigned Mask, unsigned Acc) NAME("mbcnt__lo");
@@ -186,6 +177,32 @@ EMUL(unsigned, icmp_i32_i64)(long long A, long long B, int P) NAME("icmp__i32__i
 EMUL(unsigned, icmp_i32_i64)(long long A, long long B, int P) {
   return __ballot_sync(__activemask(), icmpPred(A, B, A, B, P));
 }
+#else
+#include "amdgcn_emul_wave64.h"
+#endif // SCALE_EMUL_WAVE64
+
+#ifndef SCALE_EMUL_WAVE64 // (wave64: amdgcn_emul_wave64.h, over the block's EXEC mask)
+// ---- within 32 lanes on every wave size ------------------------------------------------------
+static __device__ __forceinline__ unsigned warp_lane() {
+  unsigned L;
+  asm("mov.u32 %0, %%laneid;" : "=r"(L));
+  return L;
+}
+// ds_swizzle_b32: offset[15] = 1 is the quad-permute mode (within groups of 4 lanes, lane i reads
+// lane offset[2i+1:2i]); offset[15] = 0 the bit-mask mode over 32 lanes: source lane =
+// ((lane & and_mask) | or_mask) ^ xor_mask with and/or/xor = offset[4:0], [9:5], [14:10].
+EMUL(int, ds_swizzle)(int V, int Offset) NAME("ds__swizzle");
+EMUL(int, ds_swizzle)(int V, int Offset) {
+  unsigned L = warp_lane(), Src;
+  if (Offset & 0x8000) {
+    Src = (L & ~3u) | ((unsigned(Offset) >> (2 * (L & 3))) & 3u);
+  } else {
+    unsigned And = Offset & 31, Or = (Offset >> 5) & 31, Xor = (Offset >> 10) & 31;
+    Src = ((L & And) | Or) ^ Xor;
+  }
+  return __shfl_sync(__activemask(), V, Src);
+}
+#endif
 
 // ---- floating point -----------------------------------------------------------------------------
 EMUL(float, rcp_f32)(float X) NAME("rcp__f32");

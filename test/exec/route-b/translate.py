@@ -16,12 +16,22 @@ Output: an NVPTX module with the same kernels, where
     amdgcn_emul.cu with the ISA's semantics (linked afterwards by the caller);
   * a __managed__ variable's storage @x.managed becomes @x__managed (PTX names have no '.').
 An AMDGPU intrinsic without an emulation is an error naming it: the translator never guesses.
-Usage: translate.py in.ll out.ll --emul-defined <nm-style list of defined emulation symbols>
+Wave64 (gfx90a, gfx942: detected from the module's "target-cpu"/"+wavefrontsize64", or --wave64):
+the emulation library is amdgcn_emul.cu built with -DSCALE_EMUL_WAVE64 (amdgcn_emul_wave64.h: one
+64-lane wave = two consecutive warps of the block). Each call of a wave-wide intrinsic (WAVE64_SITED)
+gets two last arguments: its site number in the module, by which the two warps of a wave recognise
+that they execute the same instruction, and its block's EXEC mask (the warp's 32 bits), computed in
+the IR as AMD's structurizer has it (reconverge.exec_masks); those calls lose their call-site attributes (the emulation reads
+and writes shared memory) and stay convergent. Every kernel calls __scale_emul_wave64_enter first
+and __scale_emul_wave64_exit before each return. Intrinsics that the wave64 library does not define
+(ds.permute, ballot.i32, ...) are errors naming them, as in wave32.
+Usage: translate.py in.ll out.ll --emul-defined <nm-style list of defined emulation symbols> [--wave64]
 """
 import re
 import sys
 
 from byref_args import byref_to_byval
+from reconverge import exec_masks
 
 NVPTX_DL = 'target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"'
 NVPTX_TRIPLE = 'target triple = "nvptx64-nvidia-cuda"'
@@ -37,6 +47,104 @@ POINTER_EMULATIONS = {
 
 # Generic intrinsics the NVPTX backend cannot select (it has no libm): emulated too.
 GENERIC = ["log2.f32", "exp2.f32", "log2.f64", "exp2.f64", "ldexp.f32.i32", "ldexp.f64.i32"]
+
+
+# Wave-wide intrinsics of the wave64 library that take the call site's number as a last argument.
+WAVE64_SITED = ["ballot.i64", "icmp.i64.i32", "icmp.i64.i64", "ds.bpermute", "readfirstlane.i32",
+                "readfirstlane.i64", "readlane.i32", "wave.barrier", "ds.swizzle"]
+# Wave64 emulations with state in shared memory: their call sites must not claim no memory effects.
+WAVE64_STATEFUL = WAVE64_SITED + ["s.barrier", "s.sleep", "endpgm"]
+
+
+def is_wave64(text):
+    """gfx9 targets are wave64; later ones only with +wavefrontsize64."""
+    return bool(re.search(r'"target-cpu"="gfx9[0-9a-f]*"', text) or
+                re.search(r'"target-features"="[^"]*\+wavefrontsize64', text))
+
+
+def balanced_end(text, i):
+    """Index just past the parenthesis that closes the one at text[i]."""
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] == "(":
+            depth += 1
+        elif text[j] == ")":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    fail("unbalanced parentheses after offset %d" % i)
+
+
+def wave64_sites(text):
+    """Appends each wave-wide call's site number (1, 2, ... in text order) to its arguments, gives
+    the declarations the extra i32, and drops the attributes of stateful calls and declarations."""
+    names = "|".join(re.escape(n) for n in sorted(WAVE64_STATEFUL, key=len, reverse=True))
+    pat = re.compile(r"@llvm\.amdgcn\.(%s)\(" % names)
+    out, pos, site, convergent = [], 0, 0, False
+    for m in pat.finditer(text):
+        if m.start() < pos:
+            continue
+        name = m.group(1)
+        close = balanced_end(text, m.end() - 1)
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        is_decl = text.startswith("declare", line_start)
+        args = text[m.end():close - 1]
+        if name in WAVE64_SITED:
+            # the site's number and the block's EXEC mask (reconverge.exec_masks fills it in)
+            if is_decl:
+                extra = "i32, i32" if not args.strip() else ", i32, i32"
+            else:
+                site += 1
+                extra = ("i32 %d, i32 __SCALE_EXEC__" if not args.strip() else ", i32 %d, i32 __SCALE_EXEC__") % site
+            args = args + extra
+        out.append(text[pos:m.end()] + args + ")")
+        line_end = text.find("\n", close)
+        line_end = len(text) if line_end < 0 else line_end
+        rest = text[close:line_end]
+        # call-site / declaration attribute groups: '#N' right after the call (before metadata)
+        rest2 = re.sub(r"^((?:\s+#\d+)+)", "", rest)
+        if is_decl or rest2 != rest:
+            rest2 = " #__SCALE_CONVERGENT__" + rest2
+            convergent = True
+        out.append(rest2)
+        pos = line_end
+    out.append(text[pos:])
+    text = "".join(out)
+    # Functions of the module (their attribute groups name the target) may now reach shared memory
+    # through the emulation: no memory(...) claims for them (e.g. a kernel's memory(argmem: ...)).
+    text = re.sub(r"^(attributes #\d+ = \{.*\"target-cpu\".*)$",
+                  lambda m: re.sub(r" memory\([^)]*\)", "", m.group(1)), text, flags=re.M)
+    if convergent:
+        ids = [int(n) for n in re.findall(r"^attributes #(\d+) ", text, flags=re.M)] or [0]
+        group = max(ids) + 1
+        text = text.replace("#__SCALE_CONVERGENT__", "#%d" % group)
+        text += "\nattributes #%d = { convergent nounwind }\n" % group
+    return text, site
+
+
+def wave64_hooks(text):
+    """Kernel entry and exit calls (amdgcn_emul_wave64.h: lane states in shared memory)."""
+    out, in_kernel = [], False
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        out.append(line)
+        if line.startswith("define ") and "amdgpu_kernel" in line and line.rstrip().endswith("{"):
+            in_kernel = True
+            # after the entry block's label, if it has one
+            if i + 1 < len(lines) and re.match(r"^[\w.$\"-]+:", lines[i + 1]):
+                i += 1
+                out.append(lines[i])
+            out.append("  call void @__scale_emul_wave64_enter()")
+        elif in_kernel and line == "}":
+            in_kernel = False
+        elif in_kernel and re.match(r"^\s+ret void\b", line):
+            out.insert(len(out) - 1, "  call void @__scale_emul_wave64_exit()")
+        i += 1
+    text = "\n".join(out)
+    text += "\ndeclare void @__scale_emul_wave64_enter()\ndeclare void @__scale_emul_wave64_exit()\n"
+    return text
 
 
 def fail(msg):
@@ -73,11 +181,16 @@ def split_atomic_orderings(text):
     return "\n".join(out)
 
 
-def translate(text, defined, defined_generic):
+def translate(text, defined, defined_generic, wave64=False):
     used = sorted(set(re.findall(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)", text)))
     missing = [u for u in used if u not in POINTER_EMULATIONS and u not in defined]
     if missing:
-        fail("AMDGPU intrinsics without an emulation: " + ", ".join("llvm.amdgcn." + m for m in missing))
+        fail("AMDGPU intrinsics without an emulation%s: " % (" for wave64" if wave64 else "") +
+             ", ".join("llvm.amdgcn." + m for m in missing))
+    if wave64:
+        text, _ = wave64_sites(text)
+        text = wave64_hooks(text)
+        text = exec_masks(text)
     # PTX identifiers have no '.': the emulation of llvm.amdgcn.a.b is __scale_emul_amdgcn__a__b.
     text = re.sub(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)",
                   lambda m: "@__scale_emul_amdgcn__" + m.group(1).replace(".", "__"), text)
@@ -126,8 +239,12 @@ def translate(text, defined, defined_generic):
 
 
 def main():
-    if len(sys.argv) != 5 or sys.argv[3] != "--emul-defined":
-        fail("usage: translate.py in.ll out.ll --emul-defined symbols.txt")
+    args = sys.argv[1:]
+    force64 = "--wave64" in args
+    args = [a for a in args if a != "--wave64"]
+    if len(args) != 4 or args[2] != "--emul-defined":
+        fail("usage: translate.py in.ll out.ll --emul-defined symbols.txt [--wave64]")
+    sys.argv[1:] = args
     defined, defined_generic = set(), set()
     for line in open(sys.argv[4]):
         g = re.search(r"(__scale_emul_llvm__[A-Za-z0-9_]+)", line)
@@ -136,7 +253,14 @@ def main():
         m = re.search(r"__scale_emul_amdgcn__([A-Za-z0-9_]+)", line)
         if m:
             defined.add(m.group(1).replace("__", "."))
-    out = translate(open(sys.argv[1]).read(), defined, defined_generic)
+    text = open(sys.argv[1]).read()
+    wave64 = force64 or is_wave64(text)
+    if wave64 and "__scale_emul_wave64_enter" not in open(sys.argv[4]).read():
+        fail("wave64 IR (gfx9 or +wavefrontsize64) needs the wave64 emulation library "
+             "(amdgcn_emul.cu built with -DSCALE_EMUL_WAVE64)")
+    if not wave64 and "__scale_emul_wave64_enter" in open(sys.argv[4]).read():
+        fail("wave32 IR given the wave64 emulation library")
+    out = translate(text, defined, defined_generic, wave64)
     open(sys.argv[2], "w").write(out)
 
 
