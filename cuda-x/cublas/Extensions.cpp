@@ -49,7 +49,7 @@ bool validAlgo(cublasGemmAlgo_t Algo) {
          (Algo >= CUBLAS_GEMM_DEFAULT_TENSOR_OP && Algo <= CUBLAS_GEMM_ALGO15_TENSOR_OP);
 }
 
-enum class Layout { Single, Batched, Strided };
+enum class BatchLayout { Single, Batched, Strided };
 
 /// GemmEx, GemmBatchedEx and GemmStridedBatchedEx: one validation, one forwarding per rocBLAS
 /// routine, one fallback. For Batched, the Array members of A/B/C hold the pointer arrays.
@@ -57,7 +57,7 @@ cublasStatus_t gemmEx(cublasHandle_t H, cublasOperation_t TA, cublasOperation_t 
                       int K, const void *Alpha, fallback::Batch<const void> A, cudaDataType AT,
                       int Lda, fallback::Batch<const void> B, cudaDataType BT, int Ldb,
                       const void *Beta, fallback::Batch<void> C, cudaDataType CT, int Ldc,
-                      int Count, cublasComputeType_t Compute, cublasGemmAlgo_t Algo, Layout L) {
+                      int Count, cublasComputeType_t Compute, cublasGemmAlgo_t Algo, BatchLayout L) {
   SCALE_BLAS_CHECK_HANDLE(H);
   SCALE_BLAS_REQUIRE(validOp(TA) && validOp(TB) && M >= 0 && N >= 0 && K >= 0 && Count >= 0 &&
                      Lda >= atLeastOne(TA == CUBLAS_OP_N ? M : K) &&
@@ -65,17 +65,17 @@ cublasStatus_t gemmEx(cublasHandle_t H, cublasOperation_t TA, cublasOperation_t 
                      validAlgo(Algo));
   if (M == 0 || N == 0 || Count == 0)
     return CUBLAS_STATUS_SUCCESS;
-  const bool Arrays = L == Layout::Batched;
+  const bool Arrays = L == BatchLayout::Batched;
   SCALE_BLAS_REQUIRE(Alpha && Beta && (Arrays ? C.Array != nullptr : C.Base != nullptr));
   SCALE_BLAS_REQUIRE(K == 0 || (Arrays ? A.Array && B.Array : A.Base && B.Base));
   if (H->RocHandle) {
     // rocblas_gemm*_ex writes D; D = C gives cuBLAS's in-place semantics. Algorithm: standard (0),
     // solution index 0, flags 0.
-    if (L == Layout::Strided)
+    if (L == BatchLayout::Strided)
       return roc::call("rocblas_gemm_strided_batched_ex", *H, TA, TB, M, N, K, Alpha, A.Base, AT,
                        Lda, A.Stride, B.Base, BT, Ldb, B.Stride, Beta, C.Base, CT, Ldc, C.Stride,
                        C.Base, CT, Ldc, C.Stride, Count, Compute, 0, 0, 0u);
-    if (L == Layout::Batched)
+    if (L == BatchLayout::Batched)
       return roc::call("rocblas_gemm_batched_ex", *H, TA, TB, M, N, K, Alpha,
                        static_cast<const void *>(A.Array), AT, Lda,
                        static_cast<const void *>(B.Array), BT, Ldb, Beta,
@@ -112,13 +112,13 @@ cublasStatus_t cublasCdgmm(cublasHandle_t h, cublasSideMode_t s, int m, int n, c
 cublasStatus_t cublasZdgmm(cublasHandle_t h, cublasSideMode_t s, int m, int n, const Z *A, int lda, const Z *x, int incx, Z *Cm, int ldc) { return dgmm("rocblas_zdgmm", h, s, m, n, A, lda, x, incx, Cm, ldc); }
 
 cublasStatus_t cublasGemmEx(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, const void *al, const void *A, cudaDataType at, int lda, const void *B, cudaDataType bt, int ldb, const void *be, void *Cm, cudaDataType ct, int ldc, cublasComputeType_t comp, cublasGemmAlgo_t algo) {
-  return gemmEx(h, ta, tb, m, n, k, al, single(A), at, lda, single(B), bt, ldb, be, single(Cm), ct, ldc, 1, comp, algo, Layout::Single);
+  return gemmEx(h, ta, tb, m, n, k, al, single(A), at, lda, single(B), bt, ldb, be, single(Cm), ct, ldc, 1, comp, algo, BatchLayout::Single);
 }
 cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, const void *al, const void *const A[], cudaDataType at, int lda, const void *const B[], cudaDataType bt, int ldb, const void *be, void *const Cm[], cudaDataType ct, int ldc, int bc, cublasComputeType_t comp, cublasGemmAlgo_t algo) {
-  return gemmEx(h, ta, tb, m, n, k, al, arrays(A), at, lda, arrays(B), bt, ldb, be, arrays(Cm), ct, ldc, bc, comp, algo, Layout::Batched);
+  return gemmEx(h, ta, tb, m, n, k, al, arrays(A), at, lda, arrays(B), bt, ldb, be, arrays(Cm), ct, ldc, bc, comp, algo, BatchLayout::Batched);
 }
 cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, Op ta, Op tb, int m, int n, int k, const void *al, const void *A, cudaDataType at, int lda, LL sa, const void *B, cudaDataType bt, int ldb, LL sb, const void *be, void *Cm, cudaDataType ct, int ldc, LL sc, int bc, cublasComputeType_t comp, cublasGemmAlgo_t algo) {
-  return gemmEx(h, ta, tb, m, n, k, al, strided(A, sa), at, lda, strided(B, sb), bt, ldb, be, strided(Cm, sc), ct, ldc, bc, comp, algo, Layout::Strided);
+  return gemmEx(h, ta, tb, m, n, k, al, strided(A, sa), at, lda, strided(B, sb), bt, ldb, be, strided(Cm, sc), ct, ldc, bc, comp, algo, BatchLayout::Strided);
 }
 
 } // extern "C"

@@ -18,12 +18,15 @@ double value(uint64_t &Seed) {
   return double(int64_t(Seed >> 11) % 4001 - 2000) / 977.0 + double(Seed >> 40) * 1e-9;
 }
 template <class T> T make(uint64_t &S) {
+  // One value after the other: the order in which a call's arguments are evaluated differs
+  // between compilers (g++ under nvcc and clang took real and imaginary parts the other way).
+  double Re = value(S);
   if constexpr (std::is_same_v<T, cuComplex>)
-    return make_cuComplex(float(value(S)), float(value(S)));
+    return make_cuComplex(float(Re), float(value(S)));
   else if constexpr (std::is_same_v<T, cuDoubleComplex>)
-    return make_cuDoubleComplex(value(S), value(S));
+    return make_cuDoubleComplex(Re, value(S));
   else
-    return T(value(S));
+    return T(Re);
 }
 template <class T> void put(const std::string &G, size_t &K, const T &V) {
   if constexpr (std::is_same_v<T, cuComplex>) {

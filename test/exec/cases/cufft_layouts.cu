@@ -257,7 +257,7 @@ void status() {
   report_u32("status", I++, cufftPlan1d(&H, 64, CUFFT_C2C, 0));              // INVALID_SIZE
   report_u32("status", I++, cufftPlan1d(&H, 64, cufftType(0x77), 1));        // INVALID_TYPE
   int N4[4] = {2, 2, 2, 2};
-  report_u32("status", I++, cufftPlanMany(&H, 4, N4, nullptr, 1, 0, nullptr, 1, 0, CUFFT_C2C, 1));
+  report_u32("status", I++, cufftPlanMany(&H, 4, N4, nullptr, 1, 0, nullptr, 1, 0, CUFFT_C2C, 1)); // INVALID_VALUE
   FFT_CHECK(cufftPlan1d(&H, 64, CUFFT_C2C, 1));
   FFT_CHECK(cufftDestroy(H));
   report_u32("status", I++, cufftExecC2C(H, nullptr, nullptr, CUFFT_FORWARD)); // INVALID_PLAN

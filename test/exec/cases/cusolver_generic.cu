@@ -380,7 +380,8 @@ void statuses(cusolverDnHandle_t H, cusolverDnParams_t Pr) {
   SOLVER_CHECK(cusolverDnCreateGesvdjInfo(&Gj));
   auto st = [&K](cusolverStatus_t S) { report_u32("status", K++, uint32_t(S)); };
   st(cusolverDnXgetrf_bufferSize(H, Pr, 4, 4, CUDA_R_64F, D.ptr, 3, CUDA_R_64F, &Dev, &Host)); // lda < m
-  st(cusolverDnXgetrf(H, Pr, -1, 4, CUDA_R_64F, D.ptr, 4, Ip.ptr, CUDA_R_64F, D.ptr, 8, nullptr, 0, Info.ptr));
+  // Not asked: cusolverDnXgetrf with m = -1. NVIDIA's returns SUCCESS and the stream then fails
+  // with cudaErrorIllegalAddress (H200, 2026-12-02); ours returns INVALID_VALUE as documented.
   st(cusolverDnXgetrs(H, Pr, cublasOperation_t(7), 4, 1, CUDA_R_64F, D.ptr, 4, Ip.ptr, CUDA_R_64F, D.ptr, 4, Info.ptr));
   st(cusolverDnXpotrf(H, Pr, CUBLAS_FILL_MODE_FULL, 4, CUDA_R_64F, D.ptr, 4, CUDA_R_64F, D.ptr, 8, nullptr, 0, Info.ptr));
   st(cusolverDnXsyevd_bufferSize(H, Pr, cusolverEigMode_t(5), CUBLAS_FILL_MODE_LOWER, 4, CUDA_R_64F, D.ptr, 4,

@@ -37,7 +37,7 @@ TEST(Cufft, HandlesAndValidation) {
   EXPECT_EQ(cufftMakePlan1d(H, 8, cufftType(0x77), 1, nullptr), CUFFT_INVALID_TYPE);
   int N[4] = {2, 2, 2, 2};
   EXPECT_EQ(cufftMakePlanMany(H, 4, N, nullptr, 1, 0, nullptr, 1, 0, CUFFT_C2C, 1, nullptr),
-            CUFFT_INVALID_SIZE);
+            CUFFT_INVALID_VALUE); // NVIDIA's answer for rank 4 (H200)
   EXPECT_EQ(cufftDestroy(H), CUFFT_SUCCESS);
   EXPECT_EQ(cufftDestroy(H), CUFFT_INVALID_PLAN);
   EXPECT_EQ(cufftSetStream(H, nullptr), CUFFT_INVALID_PLAN);
@@ -103,6 +103,10 @@ TEST(Cufft, AdvancedLayoutValidation) {
   int N[2] = {8, 8}, Small[2] = {8, 4}, Big[2] = {16, 16}, Half[2] = {8, 5};
   EXPECT_EQ(cufftPlanMany(&H, 2, N, Small, 1, 64, Big, 1, 256, CUFFT_C2C, 2), CUFFT_INVALID_VALUE);
   EXPECT_EQ(cufftPlanMany(&H, 2, N, Big, 0, 64, Big, 1, 256, CUFFT_C2C, 2), CUFFT_INVALID_VALUE);
+  // A rank outside 1..3 is an invalid value, as NVIDIA's cuFFT answers (test/exec cufft_layouts).
+  int N4[4] = {2, 2, 2, 2};
+  EXPECT_EQ(cufftPlanMany(&H, 4, N4, nullptr, 1, 0, nullptr, 1, 0, CUFFT_C2C, 1), CUFFT_INVALID_VALUE);
+  EXPECT_EQ(cufftPlanMany(&H, 0, N4, nullptr, 1, 0, nullptr, 1, 0, CUFFT_C2C, 1), CUFFT_INVALID_VALUE);
   // R2C: the complex side needs N/2+1 = 5 in the last dimension.
   EXPECT_EQ(cufftPlanMany(&H, 2, N, Big, 1, 256, Small, 1, 32, CUFFT_R2C, 1), CUFFT_INVALID_VALUE);
   ASSERT_EQ(cufftPlanMany(&H, 2, N, Big, 2, 512, Half, 3, 120, CUFFT_R2C, 1), CUFFT_SUCCESS);
