@@ -13,6 +13,7 @@
 #define SCALE_AMD_SHIM_PTXJIT_H
 
 #include <string>
+#include <vector>
 
 namespace scale {
 
@@ -28,6 +29,29 @@ bool isPtxText(const void *Image);
 
 /// Compiles (or finds in the cache) \p Ptx for the GPU in use. Returns false on failure.
 bool jitPtx(const char *Ptx, unsigned OptLevel, PtxJitResult &R);
+
+/// One PTX module of a link; \p Name names it in messages ("<ptx>" when empty).
+struct PtxInput {
+  std::string Name;
+  std::string Text;
+};
+
+/// Compiles several PTX modules and links them into one code object (cuLinkComplete: ptxas with
+/// several inputs resolves .extern names across them), cached as one entry.
+bool jitPtx(const std::vector<PtxInput> &Inputs, unsigned OptLevel, PtxJitResult &R);
+
+/// What a binary image handed to the driver API is.
+enum class ImageKind {
+  Ptx,           ///< PTX text
+  AmdCodeObject, ///< an AMDGPU ELF (what our ptxas and nvcc -cubin write)
+  AmdBundle,     ///< a clang offload bundle or HIP fat binary (our nvcc --fatbin, fat binaries)
+  NvidiaCubin,   ///< an NVIDIA ELF (EM_CUDA): machine code of NVIDIA GPUs
+  NvidiaFatbin,  ///< an NVIDIA fat binary (magic 0xBA55ED50)
+  Unknown,
+};
+
+/// Classifies the first bytes of \p Image (\p Size bytes, or unknown: 0).
+ImageKind imageKind(const void *Image, size_t Size);
 
 } // namespace scale
 

@@ -382,6 +382,16 @@ int hipModuleGetFunction(void **F, void *, const char *Name) {
   *F = const_cast<char *>(state().ModuleFunctions.find(Name)->c_str());
   return Success;
 }
+// One module variable, "factor" (4 bytes at a fixed fake address), for cuModuleGetGlobal callers.
+int hipModuleGetGlobal(void **Ptr, size_t *Bytes, void *, const char *Name) {
+  if (std::strcmp(Name, "factor"))
+    return NotFound;
+  if (Ptr)
+    *Ptr = reinterpret_cast<void *>(uintptr_t(0x7000));
+  if (Bytes)
+    *Bytes = 4;
+  return Success;
+}
 int hipModuleUnload(void *M) {
   delete static_cast<int *>(M);
   return Success;
