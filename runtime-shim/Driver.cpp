@@ -28,64 +28,6 @@ void onHipLoaded(const HipApi &) {}
 
 namespace scale {
 
-void JitOptions::parse(unsigned NumOptions, CUjit_option *Options, void **Values) {
-  for (unsigned I = 0; Options && Values && I < NumOptions; ++I) {
-    uintptr_t V = reinterpret_cast<uintptr_t>(Values[I]);
-    switch (Options[I]) {
-    case CU_JIT_ERROR_LOG_BUFFER:
-      ErrBuf = static_cast<char *>(Values[I]);
-      break;
-    case CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES:
-      ErrSize = V;
-      ErrIdx = int(I);
-      break;
-    case CU_JIT_INFO_LOG_BUFFER:
-      InfoBuf = static_cast<char *>(Values[I]);
-      break;
-    case CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES:
-      InfoSize = V;
-      InfoIdx = int(I);
-      break;
-    case CU_JIT_OPTIMIZATION_LEVEL:
-      OptLevel = unsigned(V);
-      break;
-    case CU_JIT_WALL_TIME:
-      WallIdx = int(I);
-      break;
-    default: // max registers, threads per block, targets, ...: nothing to tune on AMD
-      break;
-    }
-  }
-  this->Values = Values;
-}
-
-namespace {
-/// Copies \p Log into a JIT log buffer of \p Size bytes (NUL-terminated) and returns the bytes
-/// written, as CUDA reports them back through the *_SIZE_BYTES option.
-size_t copyLog(const std::string &Log, char *Buf, size_t Size) {
-  if (!Buf || !Size)
-    return 0;
-  size_t N = std::min(Log.size(), Size - 1);
-  std::memcpy(Buf, Log.data(), N);
-  Buf[N] = '\0';
-  return N + 1;
-}
-} // namespace
-
-void JitOptions::report(const std::string &ErrorLog, const std::string &InfoLog, float WallMs) const {
-  size_t E = copyLog(ErrorLog, ErrBuf, ErrSize), In = copyLog(InfoLog, InfoBuf, InfoSize);
-  if (!Values)
-    return;
-  if (ErrIdx >= 0)
-    Values[ErrIdx] = reinterpret_cast<void *>(uintptr_t(E));
-  if (InfoIdx >= 0)
-    Values[InfoIdx] = reinterpret_cast<void *>(uintptr_t(In));
-  if (WallIdx >= 0) { // a float in the option's slot, as CUDA writes it
-    Values[WallIdx] = nullptr;
-    std::memcpy(&Values[WallIdx], &WallMs, sizeof WallMs);
-  }
-}
-
 CUresult hipLoadImage(CUmodule *Module, const void *Image) {
   using Fn = hipError (*)(CUmodule *, const void *);
   CUresult Err;
@@ -98,7 +40,7 @@ CUresult loadModule(CUmodule *Module, const void *Image, unsigned NumOptions, CU
   if (!Module || !Image)
     return CUDA_ERROR_INVALID_VALUE;
   JitOptions J;
-  J.parse(NumOptions, Options, Values);
+  J.parse(NumOptions, reinterpret_cast<const int *>(Options), Values);
   std::string Jitted;
   switch (scale::imageKind(Image, 0)) {
   case ImageKind::Ptx: {

@@ -31,6 +31,12 @@
 
 using namespace scale;
 
+// JitOptions (PtxJit.h) reads CUDA's option numbers.
+static_assert(CU_JIT_WALL_TIME == 2 && CU_JIT_INFO_LOG_BUFFER == 3 && CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES == 4 &&
+                  CU_JIT_ERROR_LOG_BUFFER == 5 && CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES == 6 &&
+                  CU_JIT_OPTIMIZATION_LEVEL == 7 && sizeof(CUjit_option) == sizeof(int),
+              "CUjit_option numbering");
+
 struct CUlinkState_st {
   JitOptions Options;      ///< cuLinkCreate's: the logs are written through them
   std::vector<PtxInput> Ptx;
@@ -142,7 +148,7 @@ CUresult cuLinkCreate(unsigned int NumOptions, CUjit_option *Options, void **Val
   if (!drv(Err))
     return Err;
   auto *S = new CUlinkState_st;
-  S->Options.parse(NumOptions, Options, Values);
+  S->Options.parse(NumOptions, reinterpret_cast<const int *>(Options), Values);
   *StateOut = S;
   return CUDA_SUCCESS;
 }

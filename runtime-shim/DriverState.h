@@ -5,10 +5,8 @@
 #define SCALE_AMD_RUNTIME_DRIVERSTATE_H
 
 #include "Hip.h"
+#include "PtxJit.h"
 #include "cuda.h"
-
-#include <cstddef>
-#include <string>
 
 namespace scale {
 
@@ -31,20 +29,6 @@ CUresult cuFromHip(hipError E);
 
 /// A runtime error (cudaError_t) as the CUresult with the same meaning.
 CUresult cuFromRuntime(cudaError_t E);
-
-/// The JIT options of cuModuleLoadDataEx, cuLinkCreate and cuLibraryLoadData: the log buffers,
-/// the optimisation level; the others have no AMD meaning and are ignored.
-struct JitOptions {
-  char *ErrBuf = nullptr, *InfoBuf = nullptr;
-  size_t ErrSize = 0, InfoSize = 0;
-  int ErrIdx = -1, InfoIdx = -1, WallIdx = -1;
-  unsigned OptLevel = 3;
-  void **Values = nullptr; ///< the caller's option values, written back by report()
-  void parse(unsigned NumOptions, CUjit_option *Options, void **Values);
-  /// The logs into the buffers (NUL-terminated, truncated to their size), the bytes written into
-  /// the *_SIZE_BYTES options, the time into CU_JIT_WALL_TIME (a float, milliseconds).
-  void report(const std::string &ErrorLog, const std::string &InfoLog, float WallMs) const;
-};
 
 /// cuModuleLoadDataEx: a code object or bundle as it is, PTX text through the JIT (PtxJit.h),
 /// NVIDIA machine code refused (CUDA_ERROR_INVALID_IMAGE).

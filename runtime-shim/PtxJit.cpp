@@ -162,6 +162,65 @@ bool isPtxText(const void *Image) {
   return Head.find(".version") != std::string::npos || Head.find(".target") != std::string::npos;
 }
 
+void JitOptions::parse(unsigned NumOptions, const int *Options, void **Vals) {
+  enum { WallTime = 2, InfoLog = 3, InfoLogSize = 4, ErrorLog = 5, ErrorLogSize = 6, OptimizationLevel = 7 };
+  for (unsigned I = 0; Options && Vals && I < NumOptions; ++I) {
+    uintptr_t V = reinterpret_cast<uintptr_t>(Vals[I]);
+    switch (Options[I]) {
+    case ErrorLog:
+      ErrBuf = static_cast<char *>(Vals[I]);
+      break;
+    case ErrorLogSize:
+      ErrSize = V;
+      ErrIdx = int(I);
+      break;
+    case InfoLog:
+      InfoBuf = static_cast<char *>(Vals[I]);
+      break;
+    case InfoLogSize:
+      InfoSize = V;
+      InfoIdx = int(I);
+      break;
+    case OptimizationLevel:
+      OptLevel = unsigned(V);
+      break;
+    case WallTime:
+      WallIdx = int(I);
+      break;
+    default: // max registers, threads per block, targets, ...: nothing to tune on AMD
+      break;
+    }
+  }
+  Values = Vals;
+}
+
+namespace {
+/// Copies \p Log into a JIT log buffer of \p Size bytes (NUL-terminated) and returns the bytes
+/// written, as CUDA reports them back through the *_SIZE_BYTES option.
+size_t copyLog(const std::string &Log, char *Buf, size_t Size) {
+  if (!Buf || !Size)
+    return 0;
+  size_t N = std::min(Log.size(), Size - 1);
+  std::memcpy(Buf, Log.data(), N);
+  Buf[N] = '\0';
+  return N + 1;
+}
+} // namespace
+
+void JitOptions::report(const std::string &ErrorLog, const std::string &InfoLog, float WallMs) const {
+  size_t E = copyLog(ErrorLog, ErrBuf, ErrSize), In = copyLog(InfoLog, InfoBuf, InfoSize);
+  if (!Values)
+    return;
+  if (ErrIdx >= 0)
+    Values[ErrIdx] = reinterpret_cast<void *>(uintptr_t(E));
+  if (InfoIdx >= 0)
+    Values[InfoIdx] = reinterpret_cast<void *>(uintptr_t(In));
+  if (WallIdx >= 0) { // a float in the option's slot, as CUDA writes it
+    Values[WallIdx] = nullptr;
+    std::memcpy(&Values[WallIdx], &WallMs, sizeof WallMs);
+  }
+}
+
 ImageKind imageKind(const void *Image, size_t Size) {
   const unsigned char *P = static_cast<const unsigned char *>(Image);
   auto Has = [&](size_t N) { return Size == 0 || Size >= N; };

@@ -12,6 +12,7 @@
 #ifndef SCALE_AMD_SHIM_PTXJIT_H
 #define SCALE_AMD_SHIM_PTXJIT_H
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,21 @@ struct PtxInput {
 /// Compiles several PTX modules and links them into one code object (cuLinkComplete: ptxas with
 /// several inputs resolves .extern names across them), cached as one entry.
 bool jitPtx(const std::vector<PtxInput> &Inputs, unsigned OptLevel, PtxJitResult &R);
+
+/// The JIT options of cuModuleLoadDataEx, cuLinkCreate, cuLibraryLoadData and cudaLibraryLoadData
+/// (CUjit_option and cudaJitOption share CUDA's numbering): the log buffers, the optimisation
+/// level and the wall time; the others have no AMD meaning and are ignored.
+struct JitOptions {
+  char *ErrBuf = nullptr, *InfoBuf = nullptr;
+  size_t ErrSize = 0, InfoSize = 0;
+  int ErrIdx = -1, InfoIdx = -1, WallIdx = -1;
+  unsigned OptLevel = 3;
+  void **Values = nullptr; ///< the caller's option values, written back by report()
+  void parse(unsigned NumOptions, const int *Options, void **Values);
+  /// The logs into the buffers (NUL-terminated, truncated to their size), the bytes written into
+  /// the *_SIZE_BYTES options, the time into CU_JIT_WALL_TIME (a float, milliseconds).
+  void report(const std::string &ErrorLog, const std::string &InfoLog, float WallMs) const;
+};
 
 /// What a binary image handed to the driver API is.
 enum class ImageKind {

@@ -176,6 +176,21 @@ int hipLaunchKernel(const void *F, Dim3, Dim3, void **, size_t, void *Stream) {
   called("hipLaunchKernel", Stream);
   return Success;
 }
+// Module functions (hipModuleGetFunction's, the names of ModuleFunctions) launch here.
+int hipModuleLaunchKernel(void *F, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *Stream,
+                          void **, void **) {
+  State &S = state();
+  std::lock_guard<std::mutex> G(S.Lock);
+  bool Known = false;
+  for (const std::string &N : S.ModuleFunctions)
+    Known = Known || N.c_str() == F;
+  if (!Known)
+    return InvalidDeviceFunction;
+  S.LastLaunchStream = Stream;
+  S.LastLaunchFunc = F;
+  called("hipModuleLaunchKernel", Stream);
+  return Success;
+}
 void **__hipRegisterFatBinary(const void *) {
   std::lock_guard<std::mutex> G(state().Lock);
   ++state().FatBinaries;
