@@ -456,7 +456,11 @@ bool FunctionScope::lowerCall(Lowerer &L, const Instruction &I) {
       B.CreateIntrinsic(Intrinsic::trap, ArrayRef<Type *>(), ArrayRef<Value *>());
       return true;
     }
-    if (!ML.Defined.count(Callee.Name)) {
+    // printf: nvcc's vprintf(format, argument buffer). When linking, the call stays a call to the
+    // declaration, marked with its PTX position; the linker's caller expands it (on AMDGPU into
+    // the device library's hostcall printf, tools/ptxas/Printf.cpp; NVIDIA's driver has vprintf).
+    bool Printf = Callee.Name == "vprintf" && ML.O.ExternalCalls && !ML.Defined.count(Callee.Name);
+    if (!ML.Defined.count(Callee.Name) && !Printf) {
       if (!ML.O.ExternalCalls)
         return L.fail(Callee.Pos, externalCallMessage(Callee.Name));
       // Linking: another input may define it (the linker's caller checks).
@@ -503,6 +507,9 @@ bool FunctionScope::lowerCall(Lowerer &L, const Instruction &I) {
   CallInst *CI = B.CreateCall(FT, Target, Vals);
   if (auto *CF = dyn_cast<llvm::Function>(Target))
     CI->setCallingConv(CF->getCallingConv());
+  if (Callee.K == Operand::Symbol && Callee.Name == "vprintf" && !ML.Defined.count(Callee.Name))
+    CI->setMetadata(PtxPositionMD, MDNode::get(L.Ctx, ConstantAsMetadata::get(ConstantInt::get(
+                                                          Type::getInt32Ty(L.Ctx), Callee.Pos))));
   size_t NRets = Rets ? Rets->Elems.size() : 0;
   if (FT->getReturnType()->isVoidTy() && NRets)
     return L.fail(I, "'call' takes a return value from a function that returns nothing");

@@ -36,6 +36,10 @@ struct ModuleLowerOptions {
   std::vector<ExternalCall> *ExternalCalls = nullptr;
 };
 
+/// Metadata on a call to vprintf (nvcc's printf) left for the linker's caller to expand: !{i32
+/// the PTX byte offset of the call}.
+inline constexpr const char *PtxPositionMD = "scale.ptx.pos";
+
 /// The message for a call to \p Name that no module defines.
 std::string externalCallMessage(const std::string &Name);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 //===- PtxCompiler.cpp - PTX text to an AMD code object, in process ----------------------------===//
 #include "PtxCompiler.h"
+#include "Printf.h"
 
 #include "ModuleLowering.h"
 #include "PtxParser.h"
@@ -68,6 +69,7 @@ void initTargets() {
     LLVMInitializeAMDGPUTarget();
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUAsmPrinter();
+    LLVMInitializeAMDGPUAsmParser(); // inline asm of the device library (printf: ockl)
     LLVMInitializeNVPTXTargetInfo();
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
@@ -209,6 +211,14 @@ bool compilePtx(const std::vector<Input> &Inputs, const CompileOptions &O, Compi
     }
     if (HadError)
       return false;
+    // Which input each vprintf call is in (Printf.cpp reports errors at its line).
+    if (Function *VP = IM->getFunction("vprintf"))
+      for (User *U : VP->users())
+        if (auto *CI = dyn_cast<CallInst>(U))
+          if (MDNode *MD = CI->getMetadata(ptx::PtxPositionMD))
+            CI->setMetadata(ptx::PtxPositionMD,
+                            MDNode::get(Ctx, {MD->getOperand(0), ConstantAsMetadata::get(ConstantInt::get(
+                                                                    Type::getInt32Ty(Ctx), unsigned(K)))}));
     if (!M) {
       M = std::move(IM);
       L = std::make_unique<Linker>(*M);
@@ -289,6 +299,9 @@ bool compilePtx(const std::vector<Input> &Inputs, const CompileOptions &O, Compi
         return false;
       }
     }
+  // printf: on AMDGPU the device library's hostcall printf; NVIDIA's driver has vprintf itself.
+  if (!O.Nvptx && !expandVprintf(*M, Inputs, O.Gfx, R.Log))
+    return false;
   if (O.Kind == OutputKind::LLVMIR && O.OptLevel == 0) {
     raw_string_ostream OS(R.Output);
     M->print(OS, nullptr);
