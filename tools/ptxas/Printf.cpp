@@ -245,11 +245,21 @@ bool expandVprintf(Module &M, const std::vector<Input> &Inputs, const std::strin
   if (V->use_empty())
     V->eraseFromParent();
 
+  return true;
+}
+
+bool linkDeviceLibrary(Module &M, const std::vector<Input> &Inputs, const std::string &Gfx, std::string &Log) {
+  LLVMContext &Ctx = M.getContext();
+  bool Needed = false;
+  for (Function &F : M)
+    Needed |= F.isDeclaration() && F.getName().starts_with("__ockl_");
+  if (!Needed)
+    return true;
   // The device library: ockl's hostcall printf and what it reads (the ABI version of code object
   // v5, the wave size), linked as needed and kept internal to the code object.
   std::string Dir = deviceLibDir();
   if (Dir.empty()) {
-    Log += Inputs.front().FileName + ": error: printf needs the ROCm device library ockl.bc, which was not "
+    Log += Inputs.front().FileName + ": error: the ROCm device library is needed (printf, textures): ockl.bc, which was not "
                                      "found (set SCALE_AMD_DEVICE_LIBS or ROCM_PATH)\n";
     return false;
   }
@@ -288,6 +298,17 @@ bool expandVprintf(Module &M, const std::vector<Input> &Inputs, const std::strin
       G->setVisibility(GlobalValue::DefaultVisibility);
     }
   };
+  // gfxMMms: major * 1000 + minor * 100 + stepping (hex), as oclc_isa_version_*.bc (gfx90a: 9010).
+  StringRef V = StringRef(Gfx).drop_front(3);
+  unsigned Isa = 0;
+  if (V.size() >= 3) {
+    unsigned Major = 0, Minor = unsigned(V[V.size() - 2] - '0'), Step = 0;
+    V.drop_back(2).getAsInteger(10, Major);
+    char S = V.back();
+    Step = isDigit(S) ? unsigned(S - '0') : unsigned(toLower(S) - 'a' + 10);
+    Isa = Major * 1000 + Minor * 100 + Step;
+  }
+  Define("__oclc_ISA_version", ConstantInt::get(Type::getInt32Ty(Ctx), Isa));
   Define("__oclc_ABI_version", ConstantInt::get(Type::getInt32Ty(Ctx), 500)); // amdhsa_code_object_version
   Define("__oclc_wavefrontsize64", ConstantInt::get(Type::getInt8Ty(Ctx), StringRef(Gfx).starts_with("gfx9")));
   for (GlobalVariable &G : M.globals())

@@ -22,6 +22,11 @@ namespace scale::ptxas {
 bool expandVprintf(llvm::Module &M, const std::vector<Input> &Inputs, const std::string &Gfx,
                    std::string &Log);
 
+/// Links what \p M's __ockl_* declarations need (printf, textures) from the ROCm device library
+/// ockl.bc, internal to the code object, and defines the oclc constants it reads for \p Gfx.
+bool linkDeviceLibrary(llvm::Module &M, const std::vector<Input> &Inputs, const std::string &Gfx,
+                       std::string &Log);
+
 } // namespace scale::ptxas
 
 #endif

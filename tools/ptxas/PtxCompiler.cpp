@@ -300,7 +300,7 @@ bool compilePtx(const std::vector<Input> &Inputs, const CompileOptions &O, Compi
       }
     }
   // printf: on AMDGPU the device library's hostcall printf; NVIDIA's driver has vprintf itself.
-  if (!O.Nvptx && !expandVprintf(*M, Inputs, O.Gfx, R.Log))
+  if (!O.Nvptx && (!expandVprintf(*M, Inputs, O.Gfx, R.Log) || !linkDeviceLibrary(*M, Inputs, O.Gfx, R.Log)))
     return false;
   if (O.Kind == OutputKind::LLVMIR && O.OptLevel == 0) {
     raw_string_ostream OS(R.Output);
