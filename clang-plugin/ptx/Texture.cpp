@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-//===- Texture.cpp - PTX "Texture Instructions": tex with bindless texture objects ----------===//
+//===- Texture.cpp - PTX texture and surface instructions with bindless objects ---------------===//
 //
 // `tex.geom.v4.dtype.ctype d, [obj, {coords}]` with a texture object (a 64-bit register: CUDA's
 // cudaTextureObject_t, what nvcc writes for tex1Dfetch/tex1D/tex2D/tex3D/tex*Layered/texCubemap
@@ -25,7 +25,9 @@
 //===-----------------------------------------------------------------------------------------===//
 #include "Chapters.h"
 
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
@@ -172,5 +174,161 @@ bool lowerTex(Lowerer &L, const Instruction &I) {
   }
   return true;
 }
+
+// ---- suld.b / sust.b: surface objects ------------------------------------------------------
+//
+// `suld.b.geom{.vN}.bK.mode d, [surf, {coords}]` and `sust.b.geom{.vN}.bK.mode [surf, {coords}], v`
+// as the CUDA headers' surf*Read/surf*Write (headers/__scale_amd/texture/surface.h): x is in bytes
+// and becomes the element index x >> log2(N * K / 8) (rounding towards minus infinity); .zero is
+// the hardware's own out-of-range behaviour (loads give 0, stores are dropped), .clamp clamps each
+// coordinate to the image size (image_get_resinfo), .trap (nvcc's default) traps when one is out
+// of range; the access is __ockl_image_load_* / __ockl_image_store_* (32-bit channels; .b16 the
+// d16 forms _loadh/_storeh), channel k being the vector's element k (its low K bits).
+
+namespace {
+
+bool surfaceAccess(Lowerer &L, const Instruction &I, bool Load) {
+  if (L.inlineAsm())
+    return L.unsupported(I, "in inline asm (use the CUDA surface object functions, surf2Dread() ...)");
+  Triple TT(L.module().getTargetTriple());
+  if (!TT.isAMDGPU())
+    return L.unsupported(I, "on this target (surface objects are AMD image descriptors)");
+  StringRef Cpu = L.function().getFnAttribute("target-cpu").getValueAsString();
+  if (Cpu.starts_with("gfx94") || Cpu.starts_with("gfx95"))
+    return L.unsupported(I, "on " + Cpu.str() + ", which has no image instructions");
+  if (!I.has("b"))
+    return L.unsupported(I, "formatted surface accesses (.p); only .b");
+  const char *Geoms[] = {"1d", "2d", "3d", "a1d", "a2d"};
+  StringRef Geom;
+  for (const char *G : Geoms)
+    if (I.has(G))
+      Geom = G;
+  if (Geom.empty())
+    return L.unsupported(I, "geometries other than .1d, .2d, .3d, .a1d, .a2d");
+  unsigned N = I.has("v4") ? 4 : I.has("v2") ? 2 : 1;
+  unsigned Bits = I.has("b8") ? 8 : I.has("b16") ? 16 : I.has("b32") ? 32 : 0;
+  if (!Bits)
+    return L.unsupported(I, "element types other than .b8, .b16, .b32");
+  enum { Trap, Clamp, Zero } Mode = I.has("clamp") ? Clamp : I.has("zero") ? Zero : Trap;
+  if (!L.expectOperands(I, 2))
+    return false;
+  const Operand &Addr = I.Ops[Load ? 1 : 0], &Data = I.Ops[Load ? 0 : 1];
+  if (Addr.K != Operand::Address || Addr.Elems.size() != 2)
+    return L.fail(Addr.Pos, "'" + I.fullName() + "' needs [surface, {coordinates}]");
+  if (Addr.Elems[0].K == Operand::Symbol)
+    return L.unsupported(I, "surface references ('" + Addr.Elems[0].Name + "'); use surface objects");
+  std::vector<Operand> Regs = Data.K == Operand::Vector ? Data.Elems : std::vector<Operand>{Data};
+  if (Regs.size() != N)
+    return L.fail(Data.Pos, "'" + I.fullName() + "' needs " + std::to_string(N) + " data registers");
+  const Operand &Coords = Addr.Elems[1];
+  std::vector<Operand> C = Coords.K == Operand::Vector ? Coords.Elems : std::vector<Operand>{Coords};
+  unsigned Need = Geom == "1d" ? 1 : Geom == "2d" || Geom == "a1d" ? 2 : 4;
+  if (C.size() != Need)
+    return L.fail(Coords.Pos, "'" + I.fullName() + "' takes " + std::to_string(Need) + " coordinates, " +
+                                  std::to_string(C.size()) + " given");
+
+  IRBuilder<> &B = L.B;
+  LLVMContext &Ctx = B.getContext();
+  Type *I32 = B.getInt32Ty(), *F32 = B.getFloatTy(), *F16 = B.getHalfTy();
+  Value *Handle = L.get(Addr.Elems[0], B.getInt64Ty());
+  if (!Handle)
+    return false;
+  Value *Img = B.CreateIntToPtr(Handle, PointerType::get(Ctx, 4));
+  // The coordinates in the order the image takes them: x, y or the layer, z or the layer.
+  SmallVector<Value *, 4> X;
+  bool Layered = Geom.starts_with("a");
+  for (unsigned K = 0; K < C.size(); ++K) {
+    Value *V = L.get(C[K], I32, /*Signed=*/true);
+    if (!V)
+      return false;
+    X.push_back(V);
+  }
+  Value *LayerV = nullptr;
+  if (Layered) {
+    LayerV = X[0];
+    X.erase(X.begin());
+  }
+  unsigned Dims = Geom == "1d" || Geom == "a1d" ? 1 : Geom == "2d" || Geom == "a2d" ? 2 : 3;
+  X.resize(Dims);
+  if (LayerV)
+    X.push_back(LayerV);
+  unsigned ElemBytes = N * Bits / 8;
+  X[0] = B.CreateAShr(X[0], B.getInt32(Log2_32(ElemBytes))); // bytes to elements, rounding down
+  if (Mode != Zero) {
+    StringRef Res = Geom == "1d" ? "1d" : Geom == "2d" ? "2d" : Geom == "3d" ? "3d" : Geom == "a1d" ? "1darray" : "2darray";
+    FixedVectorType *V4F = FixedVectorType::get(F32, 4), *V8I = FixedVectorType::get(I32, 8);
+    FunctionCallee RI = L.module().getOrInsertFunction(
+        ("llvm.amdgcn.image.getresinfo." + Res + ".v4f32.i32.v8i32").str(), // ret, mip, rsrc
+        FunctionType::get(V4F, {I32, I32, V8I, I32, I32}, false));
+    Value *Rsrc = B.CreateAlignedLoad(V8I, Img, Align(32));
+    Value *Size = B.CreateBitCast(B.CreateCall(RI, {B.getInt32(15), B.getInt32(0), Rsrc, B.getInt32(0), B.getInt32(0)}),
+                                  FixedVectorType::get(I32, 4));
+    Value *Out = B.getFalse();
+    for (unsigned K = 0; K < X.size(); ++K) {
+      Value *Max = B.CreateSub(B.CreateExtractElement(Size, uint64_t(K)), B.getInt32(1));
+      Value *Bad = B.CreateICmpUGT(X[K], Max);
+      if (Mode == Clamp)
+        X[K] = B.CreateSelect(Bad, B.CreateSelect(B.CreateICmpSLT(X[K], B.getInt32(0)), B.getInt32(0), Max), X[K]);
+      else
+        Out = B.CreateOr(Out, Bad);
+    }
+    if (Mode == Trap) {
+      BasicBlock *TrapBB = L.newBlock("ptx.surf.trap"), *Cont = L.newBlock("ptx.surf.ok");
+      B.CreateCondBr(Out, TrapBB, Cont);
+      B.SetInsertPoint(TrapBB);
+      B.CreateIntrinsic(Intrinsic::trap, ArrayRef<Type *>(), ArrayRef<Value *>());
+      B.CreateUnreachable();
+      B.SetInsertPoint(Cont);
+    }
+  }
+  Value *Coord;
+  std::string Kind;
+  if (Geom == "1d") {
+    Coord = X[0];
+    Kind = "1D";
+  } else {
+    unsigned W = X.size() == 2 ? 2 : 4;
+    Coord = PoisonValue::get(FixedVectorType::get(I32, W));
+    for (unsigned K = 0; K < W; ++K)
+      Coord = B.CreateInsertElement(Coord, K < X.size() ? X[K] : B.getInt32(0), uint64_t(K));
+    Kind = Geom == "2d" ? "2D" : Geom == "3d" ? "3D" : Geom == "a1d" ? "1Da" : "2Da";
+  }
+  bool D16 = Bits == 16;
+  Type *ChanTy = D16 ? F16 : F32;
+  FixedVectorType *VecTy = FixedVectorType::get(ChanTy, 4);
+  std::string Fn = std::string("__ockl_image_") + (Load ? "load" : "store") + (D16 ? "h_" : "_") + Kind;
+  if (Load) {
+    FunctionCallee F = L.module().getOrInsertFunction(Fn, FunctionType::get(VecTy, {Img->getType(), Coord->getType()}, false));
+    Value *R = B.CreateCall(F, {Img, Coord});
+    for (unsigned K = 0; K < N; ++K) {
+      if (Regs[K].K == Operand::Sink)
+        continue;
+      Value *E = B.CreateBitCast(B.CreateExtractElement(R, uint64_t(K)), IntegerType::get(Ctx, D16 ? 16 : 32));
+      if (Bits == 8)
+        E = B.CreateAnd(E, 0xff);
+      if (!L.set(Regs[K], E))
+        return false;
+    }
+    return true;
+  }
+  Value *V = Constant::getNullValue(VecTy);
+  for (unsigned K = 0; K < N; ++K) {
+    Value *E = L.get(Regs[K], IntegerType::get(Ctx, D16 ? 16 : 32));
+    if (!E)
+      return false;
+    if (Bits == 8)
+      E = B.CreateAnd(E, 0xff);
+    V = B.CreateInsertElement(V, B.CreateBitCast(E, ChanTy), uint64_t(K));
+  }
+  FunctionCallee F = L.module().getOrInsertFunction(
+      Fn, FunctionType::get(B.getVoidTy(), {Img->getType(), Coord->getType(), VecTy}, false));
+  B.CreateCall(F, {Img, Coord, V});
+  return true;
+}
+
+} // namespace
+
+bool lowerSuld(Lowerer &L, const Instruction &I) { return surfaceAccess(L, I, true); }
+bool lowerSust(Lowerer &L, const Instruction &I) { return surfaceAccess(L, I, false); }
 
 } // namespace scale::ptx
