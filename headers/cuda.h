@@ -68,6 +68,9 @@
 #define cuDevicePrimaryCtxReset cuDevicePrimaryCtxReset_v2
 #define cuDevicePrimaryCtxSetFlags cuDevicePrimaryCtxSetFlags_v2
 #define cuStreamBeginCapture cuStreamBeginCapture_v2
+#define cuLinkCreate cuLinkCreate_v2
+#define cuLinkAddData cuLinkAddData_v2
+#define cuLinkAddFile cuLinkAddFile_v2
 #define cuGraphInstantiate cuGraphInstantiateWithFlags
 #define cuStreamGetCaptureInfo cuStreamGetCaptureInfo_v2
 #if defined(__CUDA_API_PER_THREAD_DEFAULT_STREAM)
@@ -100,6 +103,8 @@ typedef struct CUgraphicsResource_st *CUgraphicsResource;
 typedef struct CUextMemory_st *CUexternalMemory;
 typedef struct CUextSemaphore_st *CUexternalSemaphore;
 typedef struct CUlinkState_st *CUlinkState;
+typedef struct CUlib_st *CUlibrary;
+typedef struct CUkern_st *CUkernel;
 typedef struct CUasyncCallbackEntry_st *CUasyncCallbackHandle;
 
 #define CU_STREAM_LEGACY ((CUstream)0x1)

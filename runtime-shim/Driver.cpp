@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -25,75 +26,54 @@ const HipLoader &activeHipLoader() { return OwnHipLoader; }
 void onHipLoaded(const HipApi &) {}
 } // namespace scale
 
-namespace {
-std::atomic<bool> Initialized{false};
+namespace scale {
 
-/// Copies \p Log into a JIT log buffer of \p Size bytes (NUL-terminated) and returns the bytes
-/// written, as CUDA reports them back through the *_SIZE_BYTES option.
-size_t copyLog(const std::string &Log, char *Buf, size_t Size) {
-  if (!Buf || !Size)
-    return 0;
-  size_t N = std::min(Log.size(), Size - 1);
-  std::memcpy(Buf, Log.data(), N);
-  Buf[N] = '\0';
-  return N + 1;
-}
-
-/// cuModuleLoadData(Ex): a code object as it is, PTX text through the JIT (PtxJit.h).
-CUresult loadModule(CUmodule *Module, const void *Image, unsigned NumOptions, CUjit_option *Options,
-                    void **Values) {
-  if (!Module || !Image)
-    return CUDA_ERROR_INVALID_VALUE;
-  char *ErrBuf = nullptr, *InfoBuf = nullptr;
-  size_t ErrSize = 0, InfoSize = 0;
-  int ErrIdx = -1, InfoIdx = -1;
-  unsigned OptLevel = 3;
-  for (unsigned I = 0; Options && Values && I < NumOptions; ++I) {
-    uintptr_t V = reinterpret_cast<uintptr_t>(Values[I]);
-    switch (Options[I]) {
-    case CU_JIT_ERROR_LOG_BUFFER:
-      ErrBuf = static_cast<char *>(Values[I]);
-      break;
-    case CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES:
-      ErrSize = V;
-      ErrIdx = int(I);
-      break;
-    case CU_JIT_INFO_LOG_BUFFER:
-      InfoBuf = static_cast<char *>(Values[I]);
-      break;
-    case CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES:
-      InfoSize = V;
-      InfoIdx = int(I);
-      break;
-    case CU_JIT_OPTIMIZATION_LEVEL:
-      OptLevel = unsigned(V);
-      break;
-    default: // max registers, threads per block, targets, ...: nothing to tune on AMD
-      break;
-    }
-  }
-  std::string Jitted;
-  if (scale::isPtxText(Image)) {
-    scale::PtxJitResult R;
-    bool Ok = scale::jitPtx(static_cast<const char *>(Image), OptLevel, R);
-    size_t E = copyLog(R.ErrorLog, ErrBuf, ErrSize), In = copyLog(R.InfoLog, InfoBuf, InfoSize);
-    if (ErrIdx >= 0)
-      Values[ErrIdx] = reinterpret_cast<void *>(uintptr_t(E));
-    if (InfoIdx >= 0)
-      Values[InfoIdx] = reinterpret_cast<void *>(uintptr_t(In));
-    if (!Ok) {
-      if (!ErrBuf)
-        std::fprintf(stderr, "%s", R.ErrorLog.c_str());
-      return R.CompilerMissing ? CUDA_ERROR_JIT_COMPILER_NOT_FOUND : CUDA_ERROR_INVALID_PTX;
-    }
-    Jitted = std::move(R.CodeObject);
-    Image = Jitted.data();
-  }
+CUresult hipLoadImage(CUmodule *Module, const void *Image) {
   using Fn = hipError (*)(CUmodule *, const void *);
   CUresult Err;
   Fn F = need<Fn>("hipModuleLoadData", Err);
   return F ? cuFromHip(F(Module, Image)) : Err; // HIP copies the image
 }
+
+CUresult loadModule(CUmodule *Module, const void *Image, unsigned NumOptions, CUjit_option *Options,
+                    void **Values) {
+  if (!Module || !Image)
+    return CUDA_ERROR_INVALID_VALUE;
+  JitOptions J;
+  J.parse(NumOptions, reinterpret_cast<const int *>(Options), Values);
+  std::string Jitted;
+  switch (scale::imageKind(Image, 0)) {
+  case ImageKind::Ptx: {
+    scale::PtxJitResult R;
+    auto T0 = std::chrono::steady_clock::now();
+    bool Ok = scale::jitPtx(static_cast<const char *>(Image), J.OptLevel, R);
+    J.report(R.ErrorLog, R.InfoLog,
+             std::chrono::duration<float, std::milli>(std::chrono::steady_clock::now() - T0).count());
+    if (!Ok) {
+      if (!J.ErrBuf)
+        std::fprintf(stderr, "%s", R.ErrorLog.c_str());
+      return R.CompilerMissing ? CUDA_ERROR_JIT_COMPILER_NOT_FOUND : CUDA_ERROR_INVALID_PTX;
+    }
+    Jitted = std::move(R.CodeObject);
+    Image = Jitted.data();
+    break;
+  }
+  case ImageKind::NvidiaCubin:
+  case ImageKind::NvidiaFatbin:
+    J.report("scale-amd: the image is NVIDIA machine code (a cubin or fat binary), which AMD GPUs cannot run; "
+             "load the PTX instead\n",
+             "", 0);
+    return CUDA_ERROR_INVALID_IMAGE;
+  default:
+    break;
+  }
+  return hipLoadImage(Module, Image);
+}
+
+} // namespace scale
+
+namespace {
+std::atomic<bool> Initialized{false};
 
 CUresult memsetD2D(CUdeviceptr Dst, size_t Pitch, unsigned Value, size_t Width, size_t Height,
                    int Bytes, CUstream Stream, bool Async) {

@@ -5,6 +5,7 @@
 #define SCALE_AMD_RUNTIME_DRIVERSTATE_H
 
 #include "Hip.h"
+#include "PtxJit.h"
 #include "cuda.h"
 
 namespace scale {
@@ -28,6 +29,14 @@ CUresult cuFromHip(hipError E);
 
 /// A runtime error (cudaError_t) as the CUresult with the same meaning.
 CUresult cuFromRuntime(cudaError_t E);
+
+/// cuModuleLoadDataEx: a code object or bundle as it is, PTX text through the JIT (PtxJit.h),
+/// NVIDIA machine code refused (CUDA_ERROR_INVALID_IMAGE).
+CUresult loadModule(CUmodule *Module, const void *Image, unsigned NumOptions, CUjit_option *Options,
+                    void **Values);
+
+/// hipModuleLoadData of an AMD image.
+CUresult hipLoadImage(CUmodule *Module, const void *Image);
 
 } // namespace scale
 

@@ -5,6 +5,7 @@
 // stream goes to HIP's hipLaunchKernel_spt / hipLaunchCooperativeKernel_spt when HIP has them.
 #include "HipAbi.h"
 #include "Instance.h"
+#include "Library.h"
 #include "PerThread.h"
 #include "State.h"
 
@@ -13,6 +14,27 @@
 using namespace scale;
 
 namespace {
+/// A cudaKernel_t (Library.cpp) launched through cudaLaunchKernel: a HIP module function.
+cudaError_t launchLibraryKernel(const void *Func, dim3 Grid, dim3 Block, void **Args, size_t SharedMem,
+                                cudaStream_t Stream, bool Cooperative) {
+  using Fn = hipError (*)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                          hipStream, void **, void **);
+  using CoopFn = hipError (*)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
+                              hipStream, void **);
+  cudaError_t Err;
+  hipStream S = toHipStream(Stream);
+  if (Cooperative) {
+    CoopFn F = need<CoopFn>("hipModuleLaunchCooperativeKernel", Err);
+    return F ? forward(F(const_cast<void *>(Func), Grid.x, Grid.y, Grid.z, Block.x, Block.y, Block.z,
+                         unsigned(SharedMem), S, Args))
+             : Err;
+  }
+  Fn F = need<Fn>("hipModuleLaunchKernel", Err);
+  return F ? forward(F(const_cast<void *>(Func), Grid.x, Grid.y, Grid.z, Block.x, Block.y, Block.z,
+                       unsigned(SharedMem), S, Args, nullptr))
+           : Err;
+}
+
 struct CallConfig {
   dim3 Grid, Block;
   size_t SharedMem;
@@ -26,6 +48,8 @@ cudaError_t launch(const void *Func, dim3 Grid, dim3 Block, void **Args, size_t 
     return record(cudaErrorInvalidDeviceFunction);
   if (!Grid.x || !Grid.y || !Grid.z || !Block.x || !Block.y || !Block.z)
     return record(cudaErrorInvalidConfiguration);
+  if (libraryKernel(Func))
+    return launchLibraryKernel(Func, Grid, Block, Args, SharedMem, Stream, false);
   cudaError_t Err;
   const HipApi *H = api(Err);
   if (!H)
@@ -45,6 +69,8 @@ cudaError_t launchCooperative(const void *Func, dim3 Grid, dim3 Block, void **Ar
     return record(cudaErrorInvalidDeviceFunction);
   if (!Grid.x || !Grid.y || !Grid.z || !Block.x || !Block.y || !Block.z)
     return record(cudaErrorInvalidConfiguration);
+  if (libraryKernel(Func))
+    return launchLibraryKernel(Func, Grid, Block, Args, SharedMem, Stream, true);
   cudaError_t Err;
   if (!api(Err))
     return Err;

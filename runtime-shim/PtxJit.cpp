@@ -2,6 +2,7 @@
 // PTX modules at run time: bin/ptxas as a process, and the persistent cache (PtxJit.h).
 #include "PtxJit.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -161,8 +162,98 @@ bool isPtxText(const void *Image) {
   return Head.find(".version") != std::string::npos || Head.find(".target") != std::string::npos;
 }
 
+void JitOptions::parse(unsigned NumOptions, const int *Options, void **Vals) {
+  enum { WallTime = 2, InfoLog = 3, InfoLogSize = 4, ErrorLog = 5, ErrorLogSize = 6, OptimizationLevel = 7 };
+  for (unsigned I = 0; Options && Vals && I < NumOptions; ++I) {
+    uintptr_t V = reinterpret_cast<uintptr_t>(Vals[I]);
+    switch (Options[I]) {
+    case ErrorLog:
+      ErrBuf = static_cast<char *>(Vals[I]);
+      break;
+    case ErrorLogSize:
+      ErrSize = V;
+      ErrIdx = int(I);
+      break;
+    case InfoLog:
+      InfoBuf = static_cast<char *>(Vals[I]);
+      break;
+    case InfoLogSize:
+      InfoSize = V;
+      InfoIdx = int(I);
+      break;
+    case OptimizationLevel:
+      OptLevel = unsigned(V);
+      break;
+    case WallTime:
+      WallIdx = int(I);
+      break;
+    default: // max registers, threads per block, targets, ...: nothing to tune on AMD
+      break;
+    }
+  }
+  Values = Vals;
+}
+
+namespace {
+/// Copies \p Log into a JIT log buffer of \p Size bytes (NUL-terminated) and returns the bytes
+/// written, as CUDA reports them back through the *_SIZE_BYTES option.
+size_t copyLog(const std::string &Log, char *Buf, size_t Size) {
+  if (!Buf || !Size)
+    return 0;
+  size_t N = std::min(Log.size(), Size - 1);
+  std::memcpy(Buf, Log.data(), N);
+  Buf[N] = '\0';
+  return N + 1;
+}
+} // namespace
+
+void JitOptions::report(const std::string &ErrorLog, const std::string &InfoLog, float WallMs) const {
+  size_t E = copyLog(ErrorLog, ErrBuf, ErrSize), In = copyLog(InfoLog, InfoBuf, InfoSize);
+  if (!Values)
+    return;
+  if (ErrIdx >= 0)
+    Values[ErrIdx] = reinterpret_cast<void *>(uintptr_t(E));
+  if (InfoIdx >= 0)
+    Values[InfoIdx] = reinterpret_cast<void *>(uintptr_t(In));
+  if (WallIdx >= 0) { // a float in the option's slot, as CUDA writes it
+    Values[WallIdx] = nullptr;
+    std::memcpy(&Values[WallIdx], &WallMs, sizeof WallMs);
+  }
+}
+
+ImageKind imageKind(const void *Image, size_t Size) {
+  const unsigned char *P = static_cast<const unsigned char *>(Image);
+  auto Has = [&](size_t N) { return Size == 0 || Size >= N; };
+  if (Has(20) && !std::memcmp(P, "\x7f" "ELF", 4)) {
+    unsigned Machine = P[18] | unsigned(P[19]) << 8; // e_machine (little-endian ELF)
+    return Machine == 224 ? ImageKind::AmdCodeObject : Machine == 190 ? ImageKind::NvidiaCubin : ImageKind::Unknown;
+  }
+  if (Has(24) && !std::memcmp(P, "__CLANG_OFFLOAD_BUNDLE__", 24))
+    return ImageKind::AmdBundle;
+  if (Has(4) && !std::memcmp(P, "HIPF", 4)) // __hipFatBinaryWrapper's magic
+    return ImageKind::AmdBundle;
+  if (Has(4) && P[0] == 0x50 && P[1] == 0xed && P[2] == 0x55 && P[3] == 0xba)
+    return ImageKind::NvidiaFatbin;
+  if (Size) {
+    std::string Head(static_cast<const char *>(Image), strnlen(static_cast<const char *>(Image), std::min<size_t>(Size, 4096)));
+    if (Head.find(".version") != std::string::npos || Head.find(".target") != std::string::npos)
+      return ImageKind::Ptx;
+    return ImageKind::Unknown;
+  }
+  return isPtxText(Image) ? ImageKind::Ptx : ImageKind::Unknown;
+}
+
 bool jitPtx(const char *Ptx, unsigned OptLevel, PtxJitResult &R) {
-  std::string Text = Ptx;
+  return jitPtx(std::vector<PtxInput>{{"<ptx>", Ptx}}, OptLevel, R);
+}
+
+bool jitPtx(const std::vector<PtxInput> &Inputs, unsigned OptLevel, PtxJitResult &R) {
+  // The cache key: every input's length and text, in order (names only appear in messages).
+  std::string Text;
+  for (const PtxInput &I : Inputs)
+    Text += std::to_string(I.Text.size()) + ":" + I.Text;
+  if (Inputs.size() == 1)
+    Text = Inputs[0].Text; // the key cuModuleLoadData always had
   std::string Ptxas = ptxasPath();
   std::string Target = jitTarget();
   std::string Cached = cacheFile(Text, Target, Ptxas, OptLevel);
@@ -177,20 +268,31 @@ bool jitPtx(const char *Ptx, unsigned OptLevel, PtxJitResult &R) {
     R.ErrorLog = "scale-amd: cannot run the PTX compiler '" + Ptxas + "' (set SCALE_AMD_PTXAS)\n";
     return false;
   }
-  std::string In = tempPath(".ptx"), Out = tempPath(".co"), Log = tempPath(".txt");
-  bool Ok = !In.empty() && !Out.empty() && !Log.empty() && writeFile(In, Text);
+  std::vector<std::string> In;
+  std::string Out = tempPath(".co"), Log = tempPath(".txt");
+  bool Ok = !Out.empty() && !Log.empty();
+  for (const PtxInput &I : Inputs) {
+    In.push_back(Ok ? tempPath(".ptx") : "");
+    Ok = Ok && !In.back().empty() && writeFile(In.back(), I.Text);
+  }
   if (Ok) {
     std::vector<std::string> Args = {Ptxas, Target.empty() ? "-arch=sm_86" : "-arch=" + Target,
-                                     "-O" + std::to_string(OptLevel > 3 ? 3 : OptLevel), In, "-o", Out};
+                                     "-O" + std::to_string(OptLevel > 3 ? 3 : OptLevel)};
+    Args.insert(Args.end(), In.begin(), In.end());
+    Args.insert(Args.end(), {"-o", Out});
     int RC = run(Args, Log);
     std::string Msgs;
     readFile(Log, Msgs);
-    // Messages name the PTX as "<ptx>", not the temporary file.
-    for (size_t P; (P = Msgs.find(In)) != std::string::npos;)
-      Msgs.replace(P, In.size(), "<ptx>");
+    // Messages name each input by its name ("<ptx>" for cuModuleLoadData), not the temporary file.
+    for (size_t K = 0; K < In.size(); ++K) {
+      std::string Name = Inputs[K].Name.empty() ? "<ptx>" : Inputs[K].Name;
+      for (size_t P = 0; (P = Msgs.find(In[K], P)) != std::string::npos; P += Name.size())
+        Msgs.replace(P, In[K].size(), Name);
+    }
     Ok = RC == 0 && readFile(Out, R.CodeObject) && !R.CodeObject.empty();
     if (Ok) {
-      R.InfoLog = Msgs + "scale-amd ptxas: " + Shown + ": compiled\n";
+      R.InfoLog = Msgs + "scale-amd ptxas: " + Shown + ": compiled" +
+                  (Inputs.size() > 1 ? " and linked " + std::to_string(Inputs.size()) + " PTX modules" : "") + "\n";
       if (!Cached.empty()) { // write then rename: readers never see half a file
         std::string Part = Cached + ".part" + std::to_string(getpid());
         if (writeFile(Part, R.CodeObject))
@@ -202,7 +304,9 @@ bool jitPtx(const char *Ptx, unsigned OptLevel, PtxJitResult &R) {
       R.ErrorLog = Msgs.empty() ? "scale-amd: ptxas failed (exit " + std::to_string(RC) + ")\n" : Msgs;
     }
   }
-  for (const std::string &F : {In, Out, Log})
+  In.push_back(Out);
+  In.push_back(Log);
+  for (const std::string &F : In)
     if (!F.empty())
       unlink(F.c_str());
   return Ok;

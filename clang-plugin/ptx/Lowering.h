@@ -178,6 +178,8 @@ public:
   llvm::BasicBlock *newBlock(const llvm::Twine &Name);
   llvm::Function &function() { return F; }
   llvm::Module &module();
+  /// Is this an inline asm statement (rather than a function of a PTX module)?
+  bool inlineAsm() const { return Call != nullptr; }
 
 private:
   struct Slot {

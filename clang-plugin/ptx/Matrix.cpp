@@ -34,6 +34,17 @@
 //    Integers: exact i32 products, i32 sum wrapping, or with .satfinite an i64 sum clamped.
 //  * mma.sync.aligned.m8n8k4 (.f16 inputs, four products per warp, one per quad pair, any
 //    layouts): MatrixQuadPair.cpp.
+//  * wmma.load/store/mma.sync.aligned.m16n16k16 (what nvcc writes for <mma.h>): PTX leaves the
+//    wmma fragments' element-to-lane mapping unspecified, so ours is two m16n8k16 mma fragments
+//    side by side (MatrixLayout.h): A (16 x 16) is one m16n8k16 A fragment in registers 0-3,
+//    B (16 x 16) the B fragments of columns 0-7 (registers 0-1) and 8-15 (registers 2-3), C/D the
+//    accumulator fragments of columns 0-7 (f32: registers 0-3; f16: 0-1) and 8-15 (4-7; 2-3).
+//    The f16 A and B fragments have 8 registers: 4-7 repeat 0-3 (elementwise operations on the
+//    registers, all a program may do with them, stay consistent). wmma.mma is two m16n8k16 mma
+//    (the matrix unit where there is one, else the portable path above); a load or store is one
+//    memory access per element (two adjacent halves as one 32-bit access where the layout puts them
+//    side by side), at (row * stride + column) for .row and (column * stride + row) for .col,
+//    stride in elements (16 when omitted).
 //===-----------------------------------------------------------------------------------------===//
 #include "Chapters.h"
 #include "Matrix.h"
@@ -396,6 +407,244 @@ bool lowerMma(Lowerer &L, const Instruction &I) {
     portableMma(L, Op, D);
   }
   return setAccumulators(L, DOps, D, DHalf);
+}
+
+// ---- wmma (m16n16k16 as two m16n8k16) -----------------------------------------------------
+
+namespace {
+
+enum class WmmaMat { A, B, C };
+
+/// Matrix (row, column) of element E (0/1: the half of a 32-bit register; 0 for f32) of register
+/// R of \p M, for the lane with g = lane / 4, t = lane % 4 (IR values).
+std::pair<Value *, Value *> wmmaCoord(IRBuilder<> &B, WmmaMat M, bool HalfAcc, Value *G, Value *T, unsigned R,
+                                      unsigned E) {
+  auto C = [&](unsigned V) { return B.getInt32(V); };
+  switch (M) {
+  case WmmaMat::A: // m16n8k16 A: (g + 8(r%2), 2t + e + 8(r/2))
+    return {B.CreateAdd(G, C(8 * (R % 2))), B.CreateAdd(B.CreateShl(T, 1), C(E + 8 * (R / 2)))};
+  case WmmaMat::B: { // columns 8j..8j+7: (2t + e + 8r', g + 8j), r = 2j + r'
+    unsigned J = R / 2, RR = R % 2;
+    return {B.CreateAdd(B.CreateShl(T, 1), C(E + 8 * RR)), B.CreateAdd(G, C(8 * J))};
+  }
+  case WmmaMat::C: { // element i of the half j: (g + 8(i/2), 2t + i%2 + 8j)
+    unsigned PerHalf = HalfAcc ? 2 : 4, J = R / PerHalf, I = HalfAcc ? 2 * (R % 2) + E : R % 4;
+    return {B.CreateAdd(G, C(8 * (I / 2))), B.CreateAdd(B.CreateShl(T, 1), C(I % 2 + 8 * J))};
+  }
+  }
+  return {nullptr, nullptr};
+}
+
+struct WmmaForm {
+  WmmaMat M = WmmaMat::A;
+  bool RowMajor = true;
+  std::string Elem;   ///< f16, bf16, f32
+  unsigned Regs = 0;  ///< fragment registers the instruction names
+  unsigned Used = 0;  ///< of which hold elements (the others repeat them)
+  bool Pair = false;  ///< two 16-bit elements per register
+};
+
+/// The operands of wmma.load / wmma.store: which matrix, layout, element type, register counts.
+bool wmmaForm(Lowerer &L, const Instruction &I, bool Load, WmmaForm &F) {
+  if (!I.has("sync") || !I.has("aligned"))
+    return L.fail(I, "'" + I.fullName() + "' needs .sync.aligned");
+  if (!I.has("m16n16k16"))
+    return L.unsupported(I, "only the .m16n16k16 shape");
+  if (Load) {
+    F.M = I.has("a") ? WmmaMat::A : I.has("b") ? WmmaMat::B : I.has("c") ? WmmaMat::C : WmmaMat::A;
+    if (!I.has("a") && !I.has("b") && !I.has("c"))
+      return L.fail(I, "'" + I.fullName() + "' needs .a, .b or .c");
+  } else {
+    F.M = WmmaMat::C;
+    if (!I.has("d"))
+      return L.fail(I, "'" + I.fullName() + "' needs .d");
+  }
+  if (I.has("row") == I.has("col"))
+    return L.fail(I, "'" + I.fullName() + "' needs one layout, .row or .col");
+  F.RowMajor = I.has("row");
+  F.Elem = I.has("f16") ? "f16" : I.has("bf16") ? "bf16" : I.has("f32") ? "f32" : "";
+  if (F.Elem.empty())
+    return L.unsupported(I, "element types other than .f16, .bf16 (A, B) and .f16, .f32 (C, D)");
+  if (F.M == WmmaMat::C) {
+    if (F.Elem == "bf16")
+      return L.unsupported(I, ".bf16 accumulators (they are .f32)");
+    F.Pair = F.Elem == "f16";
+    F.Regs = F.Used = F.Pair ? 4 : 8;
+  } else {
+    if (F.Elem == "f32")
+      return L.unsupported(I, ".f32 multiplicands (.tf32 is m16n16k8)");
+    F.Pair = true;
+    F.Regs = F.Elem == "f16" ? 8 : 4;
+    F.Used = 4;
+  }
+  return true;
+}
+
+StateSpace wmmaSpace(const Instruction &I) {
+  return I.has("global") ? StateSpace::Global : I.has("shared") || I.has("shared::cta") ? StateSpace::Shared
+                                                                                       : StateSpace::Generic;
+}
+
+bool wmmaMemory(Lowerer &L, const Instruction &I, bool Load) {
+  WmmaForm F;
+  if (!wmmaForm(L, I, Load, F))
+    return false;
+  if (I.Ops.size() != 2 && I.Ops.size() != 3)
+    return L.fail(I, "'" + I.fullName() + "' takes a fragment, an address and an optional stride");
+  for (const std::string &M : I.Mods)
+    if (M == "local" || M == "const" || M == "param" || M == "shared::cluster")
+      return L.unsupported(I, "the ." + M + " state space (wmma uses .global, .shared or generic addresses)");
+  unsigned DataOp = Load ? 0 : 1, AddrOp = Load ? 1 : 0;
+  std::vector<Operand> Regs;
+  if (!fragmentOps(L, I, DataOp, F.Regs, Regs, "the fragment"))
+    return false;
+  Value *P = L.address(I, AddrOp, wmmaSpace(I));
+  if (!P)
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *I32 = B.getInt32Ty(), *I16 = B.getInt16Ty(), *F32 = B.getFloatTy();
+  Value *Stride = I.Ops.size() == 3 ? L.get(I, 2, I32) : B.getInt32(16);
+  if (!Stride)
+    return false;
+  Value *Lane = L.T.laneId(B);
+  Value *G = B.CreateLShr(Lane, 2), *T = B.CreateAnd(Lane, 3);
+  unsigned Bytes = F.Pair ? 2 : 4;
+  bool HalfAcc = F.M == WmmaMat::C && F.Pair;
+  auto Addr = [&](unsigned R, unsigned E) {
+    auto [Row, Col] = wmmaCoord(B, F.M, HalfAcc, G, T, R, E);
+    Value *Idx = F.RowMajor ? B.CreateAdd(B.CreateMul(Row, Stride), Col) : B.CreateAdd(B.CreateMul(Col, Stride), Row);
+    return B.CreateGEP(B.getInt8Ty(), P, B.CreateMul(B.CreateZExt(Idx, B.getInt64Ty()), B.getInt64(Bytes)));
+  };
+  // The two halves of a register are adjacent in memory when they differ in the fastest-varying
+  // index of the layout: the column for .row (A, C), the row for .col (B: k is the row).
+  bool Adjacent = F.Pair && ((F.M == WmmaMat::B) != F.RowMajor);
+  std::vector<Value *> Vals(F.Used, nullptr);
+  if (!Load)
+    for (unsigned R = 0; R < F.Used; ++R)
+      if (!(Vals[R] = L.get(Regs[R], F.Pair ? I32 : F32)))
+        return false;
+  for (unsigned R = 0; R < F.Used; ++R) {
+    if (!F.Pair) {
+      if (Load)
+        Vals[R] = B.CreateAlignedLoad(F32, Addr(R, 0), Align(4));
+      else
+        B.CreateAlignedStore(Vals[R], Addr(R, 0), Align(4));
+    } else if (Adjacent) {
+      if (Load)
+        Vals[R] = B.CreateAlignedLoad(I32, Addr(R, 0), Align(4));
+      else
+        B.CreateAlignedStore(Vals[R], Addr(R, 0), Align(4));
+    } else if (Load) {
+      Value *Lo = B.CreateZExt(B.CreateAlignedLoad(I16, Addr(R, 0), Align(2)), I32);
+      Value *Hi = B.CreateZExt(B.CreateAlignedLoad(I16, Addr(R, 1), Align(2)), I32);
+      Vals[R] = B.CreateOr(Lo, B.CreateShl(Hi, 16));
+    } else {
+      B.CreateAlignedStore(B.CreateTrunc(Vals[R], I16), Addr(R, 0), Align(2));
+      B.CreateAlignedStore(B.CreateTrunc(B.CreateLShr(Vals[R], 16), I16), Addr(R, 1), Align(2));
+    }
+  }
+  if (!Load)
+    return true;
+  for (unsigned R = 0; R < F.Regs; ++R)
+    if (!L.set(Regs[R], Vals[R % F.Used]))
+      return false;
+  return true;
+}
+
+bool wmmaMultiply(Lowerer &L, const Instruction &I) {
+  if (!I.has("sync") || !I.has("aligned"))
+    return L.fail(I, "'" + I.fullName() + "' needs .sync.aligned");
+  if (!I.has("m16n16k16"))
+    return L.unsupported(I, "only the .m16n16k16 shape");
+  if (I.has("satfinite"))
+    return L.unsupported(I, ".satfinite");
+  if (!L.expectOperands(I, 4))
+    return false;
+  SmallVector<StringRef, 4> Types;
+  unsigned Layouts = 0;
+  for (const std::string &M : I.Mods) {
+    StringRef S(M);
+    if (S == "row" || S == "col")
+      ++Layouts;
+    else if (S == "f16" || S == "f32" || S == "bf16" || S == "s8" || S == "u8" || S == "s32" || S == "tf32" ||
+             S == "f64")
+      Types.push_back(S);
+  }
+  if (Layouts != 2)
+    return L.fail(I, "'" + I.fullName() + "' needs the layouts of A and B (.row/.col twice)");
+  // f16: .dtype.ctype; bf16: .f32.bf16.bf16.f32.
+  MmaElem AE = MmaElem::F16;
+  StringRef DT, CT;
+  if (Types.size() == 2 && (Types[0] == "f16" || Types[0] == "f32") && (Types[1] == "f16" || Types[1] == "f32")) {
+    DT = Types[0];
+    CT = Types[1];
+  } else if (Types.size() == 4 && Types[1] == "bf16" && Types[2] == "bf16" && Types[0] == "f32" &&
+             Types[3] == "f32") {
+    AE = MmaElem::BF16;
+    DT = CT = "f32";
+  } else {
+    return L.unsupported(I, "types other than .f16/.f32 accumulators with .f16 inputs and .f32.bf16.bf16.f32");
+  }
+  bool DHalf = DT == "f16", CHalf = CT == "f16";
+  unsigned AB = AE == MmaElem::F16 ? 8 : 4;
+  std::vector<Operand> DOps, AOps, BOps, COps;
+  if (!fragmentOps(L, I, 0, DHalf ? 4 : 8, DOps, "D") || !fragmentOps(L, I, 1, AB, AOps, "A") ||
+      !fragmentOps(L, I, 2, AB, BOps, "B") || !fragmentOps(L, I, 3, CHalf ? 4 : 8, COps, "C"))
+    return false;
+  IRBuilder<> &B = L.B;
+  Type *I32 = B.getInt32Ty(), *F32 = B.getFloatTy();
+  SmallVector<Value *, 4> ARegs, BRegs;
+  for (unsigned R = 0; R < 4; ++R) {
+    ARegs.push_back(L.get(AOps[R], I32));
+    BRegs.push_back(L.get(BOps[R], I32));
+  }
+  SmallVector<Value *, 8> C;
+  for (const Operand &O : COps) {
+    Value *V = L.get(O, CHalf ? I32 : F32);
+    if (!V)
+      return false;
+    if (!CHalf)
+      C.push_back(V);
+    else
+      for (unsigned H = 0; H < 2; ++H)
+        C.push_back(fragmentElem(B, MmaElem::F16, V, H));
+  }
+  if (is_contained(ARegs, nullptr) || is_contained(BRegs, nullptr))
+    return false;
+  // Columns 0-7, then 8-15: each an m16n8k16 mma of A with its half of B and C.
+  SmallVector<Value *, 8> D;
+  for (unsigned J = 0; J < 2; ++J) {
+    MmaOp Op;
+    Op.K = 16;
+    Op.A = Op.B = AE;
+    Value *BHalf[2] = {BRegs[2 * J], BRegs[2 * J + 1]};
+    Op.ARegs = ARegs;
+    Op.BRegs = BHalf;
+    Op.C = ArrayRef<Value *>(C).slice(4 * J, 4);
+    auto Portable = [&](SmallVectorImpl<Value *> &Out) { portableMma(L, Op, Out); };
+    auto NewBlock = [&](const Twine &Name) { return L.newBlock(Name); };
+    Op.Portable = Portable;
+    Op.NewBlock = NewBlock;
+    SmallVector<Value *, 4> Part;
+    if (!L.T.matrixMultiply(B, Op, Part)) {
+      Part.clear();
+      portableMma(L, Op, Part);
+    }
+    D.append(Part.begin(), Part.end());
+  }
+  return setAccumulators(L, DOps, D, DHalf);
+}
+
+} // namespace
+
+bool lowerWmma(Lowerer &L, const Instruction &I) {
+  if (I.has("load"))
+    return wmmaMemory(L, I, true);
+  if (I.has("store"))
+    return wmmaMemory(L, I, false);
+  if (I.has("mma"))
+    return wmmaMultiply(L, I);
+  return L.unsupported(I, "only wmma.load, wmma.store and wmma.mma");
 }
 
 } // namespace scale::ptx

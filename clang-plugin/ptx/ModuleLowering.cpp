@@ -22,12 +22,16 @@
 //    the `{ }` around the call), read with the callee's parameter types; the return value is
 //    stored to the (retval) variable. An indirect call takes its type from the .callprototype.
 //    __assertfail traps (AMD's assert also ends the kernel); other external functions (vprintf,
-//    malloc) have no AMD definition here and are an error at the call.
+//    malloc) have no AMD definition here and are an error at the call, unless the module is one
+//    input of a link (ModuleLowerOptions::ExternalCalls): then the call is to the declaration and
+//    the linker's caller reports the names no input defines.
 //  * ret returns (the return variables read back); exit in a kernel returns too.
 //===-----------------------------------------------------------------------------------------===//
 #include "ModuleLowering.h"
 
 #include "llvm/ADT/StringMap.h"
+
+#include <algorithm>
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/Function.h"
@@ -452,10 +456,18 @@ bool FunctionScope::lowerCall(Lowerer &L, const Instruction &I) {
       B.CreateIntrinsic(Intrinsic::trap, ArrayRef<Type *>(), ArrayRef<Value *>());
       return true;
     }
-    if (!ML.Defined.count(Callee.Name))
-      return L.fail(Callee.Pos, "call to the external function '" + Callee.Name +
-                                    "', which has no definition for AMD GPUs" +
-                                    (Callee.Name == "vprintf" ? " (printf in PTX modules is not supported)" : ""));
+    // printf: nvcc's vprintf(format, argument buffer). When linking, the call stays a call to the
+    // declaration, marked with its PTX position; the linker's caller expands it (on AMDGPU into
+    // the device library's hostcall printf, tools/ptxas/Printf.cpp; NVIDIA's driver has vprintf).
+    bool Printf = Callee.Name == "vprintf" && ML.O.ExternalCalls && !ML.Defined.count(Callee.Name);
+    if (!ML.Defined.count(Callee.Name) && !Printf) {
+      if (!ML.O.ExternalCalls)
+        return L.fail(Callee.Pos, externalCallMessage(Callee.Name));
+      // Linking: another input may define it (the linker's caller checks).
+      std::vector<ExternalCall> &X = *ML.O.ExternalCalls;
+      if (std::none_of(X.begin(), X.end(), [&](const ExternalCall &C) { return C.Name == Callee.Name; }))
+        X.push_back({Callee.Name, Callee.Pos});
+    }
     FT = CF->getFunctionType();
     Target = CF;
   } else {
@@ -495,6 +507,9 @@ bool FunctionScope::lowerCall(Lowerer &L, const Instruction &I) {
   CallInst *CI = B.CreateCall(FT, Target, Vals);
   if (auto *CF = dyn_cast<llvm::Function>(Target))
     CI->setCallingConv(CF->getCallingConv());
+  if (Callee.K == Operand::Symbol && Callee.Name == "vprintf" && !ML.Defined.count(Callee.Name))
+    CI->setMetadata(PtxPositionMD, MDNode::get(L.Ctx, ConstantAsMetadata::get(ConstantInt::get(
+                                                          Type::getInt32Ty(L.Ctx), Callee.Pos))));
   size_t NRets = Rets ? Rets->Elems.size() : 0;
   if (FT->getReturnType()->isVoidTy() && NRets)
     return L.fail(I, "'call' takes a return value from a function that returns nothing");
@@ -591,6 +606,11 @@ bool Lowering::run(LowerError &Err) {
 }
 
 } // namespace
+
+std::string externalCallMessage(const std::string &Name) {
+  return "call to the external function '" + Name + "', which has no definition for AMD GPUs" +
+         (Name == "vprintf" ? " (printf in PTX modules is not supported)" : "");
+}
 
 bool lowerPtxModule(const PtxModule &M, llvm::Module &Out, const ModuleLowerOptions &O, LowerError &Err) {
   Lowering L(M, Out, O);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 //===- PtxCompiler.cpp - PTX text to an AMD code object, in process ----------------------------===//
 #include "PtxCompiler.h"
+#include "Printf.h"
 
 #include "ModuleLowering.h"
 #include "PtxParser.h"
@@ -12,6 +13,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "ScheduleRegions.h"
@@ -67,6 +69,7 @@ void initTargets() {
     LLVMInitializeAMDGPUTarget();
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUAsmPrinter();
+    LLVMInitializeAMDGPUAsmParser(); // inline asm of the device library (printf: ockl)
     LLVMInitializeNVPTXTargetInfo();
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
@@ -137,24 +140,36 @@ bool link(const std::string &Lld, const std::string &Object, std::string &CodeOb
 } // namespace
 
 bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R) {
-  ptx::PtxModule PM;
-  ptx::ParseError PE;
-  if (!ptx::parsePtxModule(Ptx, PM, PE)) {
-    R.Log += where(Ptx, O.FileName, PE.Pos) + ": error: " + PE.Msg + "\n";
+  return compilePtx(std::vector<Input>{{Ptx, O.FileName}}, O, R);
+}
+
+bool compilePtx(const std::vector<Input> &Inputs, const CompileOptions &O, CompileResult &R) {
+  if (Inputs.empty()) {
+    R.Log += O.FileName + ": error: no PTX input\n";
     return false;
   }
-  for (const ptx::Diagnostic &W : PM.Warnings)
-    R.Log += where(Ptx, O.FileName, W.Pos) + ": warning: " + W.Msg + "\n";
-  for (const ptx::PtxFunction &F : PM.Funcs)
-    if (F.IsEntry && F.HasBody)
-      R.Kernels.push_back(F.Name);
+  std::vector<ptx::PtxModule> Parsed(Inputs.size());
+  for (size_t K = 0; K < Inputs.size(); ++K) {
+    const Input &In = Inputs[K];
+    ptx::ParseError PE;
+    if (!ptx::parsePtxModule(In.Text, Parsed[K], PE)) {
+      R.Log += where(In.Text, In.FileName, PE.Pos) + ": error: " + PE.Msg + "\n";
+      return false;
+    }
+    for (const ptx::Diagnostic &W : Parsed[K].Warnings)
+      R.Log += where(In.Text, In.FileName, W.Pos) + ": warning: " + W.Msg + "\n";
+    for (const ptx::PtxFunction &F : Parsed[K].Funcs)
+      if (F.IsEntry && F.HasBody)
+        R.Kernels.push_back(F.Name);
+  }
+  const std::string &First = Inputs.front().FileName;
 
   initTargets();
   Triple TT(O.Nvptx ? "nvptx64-nvidia-cuda" : "amdgcn-amd-amdhsa");
   std::string TErr;
   const Target *T = TargetRegistry::lookupTarget(TT, TErr);
   if (!T) {
-    R.Log += O.FileName + ": error: the " + TT.str() + " target is missing from LLVM: " + TErr + "\n";
+    R.Log += First + ": error: the " + TT.str() + " target is missing from LLVM: " + TErr + "\n";
     return false;
   }
   TargetOptions TO;
@@ -162,30 +177,130 @@ bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R)
       TT, O.Gfx, O.Nvptx ? "+ptx80" : "", TO, Reloc::PIC_, std::nullopt,
       O.OptLevel == 0 ? CodeGenOptLevel::None : CodeGenOptLevel::Aggressive));
   if (!TM || !TM->getMCSubtargetInfo()->isCPUStringValid(O.Gfx)) {
-    R.Log += O.FileName + ": error: unknown " + (O.Nvptx ? "NVIDIA" : "AMD") + " target '" + O.Gfx + "'\n";
+    R.Log += First + ": error: unknown " + (O.Nvptx ? "NVIDIA" : "AMD") + " target '" + O.Gfx + "'\n";
     return false;
   }
 
   LLVMContext Ctx;
   bool HadError = false;
-  auto DH = std::make_unique<CollectDiagnostics>();
+  auto DHOwned = std::make_unique<CollectDiagnostics>();
+  CollectDiagnostics *DH = DHOwned.get();
   DH->Log = &R.Log;
   DH->HadError = &HadError;
-  DH->File = O.FileName;
-  Ctx.setDiagnosticHandler(std::move(DH));
-  auto M = std::make_unique<Module>(O.FileName, Ctx);
-  M->setTargetTriple(TT);
-  M->setDataLayout(TM->createDataLayout());
-  ptx::ModuleLowerOptions LO;
-  LO.CPU = O.Gfx;
-  if (O.Nvptx)
-    LO.Features = "+ptx80";
-  ptx::LowerError LE;
-  if (!ptx::lowerPtxModule(PM, *M, LO, LE)) {
-    R.Log += (LE.Pos ? where(Ptx, O.FileName, LE.Pos) : O.FileName) + ": error: " + LE.Msg + "\n";
-    return false;
+  DH->File = First;
+  Ctx.setDiagnosticHandler(std::move(DHOwned));
+  std::unique_ptr<Module> M;
+  std::unique_ptr<Linker> L;
+  // Per input: the calls it makes to functions it does not define, and its .extern variables.
+  std::vector<std::vector<ptx::ExternalCall>> Calls(Inputs.size());
+  for (size_t K = 0; K < Inputs.size(); ++K) {
+    const Input &In = Inputs[K];
+    auto IM = std::make_unique<Module>(In.FileName, Ctx);
+    IM->setTargetTriple(TT);
+    IM->setDataLayout(TM->createDataLayout());
+    ptx::ModuleLowerOptions LO;
+    LO.CPU = O.Gfx;
+    if (O.Nvptx)
+      LO.Features = "+ptx80";
+    LO.ExternalCalls = &Calls[K];
+    ptx::LowerError LE;
+    DH->File = In.FileName;
+    if (!ptx::lowerPtxModule(Parsed[K], *IM, LO, LE)) {
+      R.Log += (LE.Pos ? where(In.Text, In.FileName, LE.Pos) : In.FileName) + ": error: " + LE.Msg + "\n";
+      return false;
+    }
+    if (HadError)
+      return false;
+    // Which input each vprintf call is in (Printf.cpp reports errors at its line).
+    if (Function *VP = IM->getFunction("vprintf"))
+      for (User *U : VP->users())
+        if (auto *CI = dyn_cast<CallInst>(U))
+          if (MDNode *MD = CI->getMetadata(ptx::PtxPositionMD))
+            CI->setMetadata(ptx::PtxPositionMD,
+                            MDNode::get(Ctx, {MD->getOperand(0), ConstantAsMetadata::get(ConstantInt::get(
+                                                                    Type::getInt32Ty(Ctx), unsigned(K)))}));
+    if (!M) {
+      M = std::move(IM);
+      L = std::make_unique<Linker>(*M);
+      continue;
+    }
+    // PTX keeps a .global/.const variable without .visible local to its module, but the lowering
+    // gives named ones external linkage (cuModuleGetGlobal finds them by name): where two inputs
+    // have one name, such variables are made internal so that they do not clash.
+    auto LocalByPtx = [](const ptx::PtxModule &P, StringRef Name) {
+      for (const ptx::VarDecl &V : P.Vars)
+        if (V.Name == Name)
+          return !V.Visible && !V.Extern && !V.Weak;
+      return false;
+    };
+    for (GlobalVariable &G : IM->globals()) {
+      GlobalVariable *Old = M->getGlobalVariable(G.getName(), /*AllowInternal=*/false);
+      if (!Old || G.isDeclaration() || Old->isDeclaration())
+        continue;
+      if (LocalByPtx(Parsed[K], G.getName()))
+        G.setLinkage(GlobalValue::InternalLinkage), G.setVisibility(GlobalValue::DefaultVisibility);
+      for (size_t J = 0; J < K; ++J)
+        if (LocalByPtx(Parsed[J], Old->getName()))
+          Old->setLinkage(GlobalValue::InternalLinkage), Old->setVisibility(GlobalValue::DefaultVisibility);
+    }
+    // Two definitions of one external name: an error at the second, naming the first's input.
+    auto DefinedBefore = [&](StringRef Name) -> std::string {
+      for (size_t J = 0; J < K; ++J) {
+        for (const ptx::PtxFunction &F : Parsed[J].Funcs)
+          if (F.Name == Name && F.HasBody && (F.Visible || F.IsEntry) && !F.Weak)
+            return Inputs[J].FileName;
+        for (const ptx::VarDecl &V : Parsed[J].Vars)
+          if (V.Name == Name && !V.Extern && !V.Weak && !LocalByPtx(Parsed[J], Name))
+            return Inputs[J].FileName;
+      }
+      return "";
+    };
+    for (const ptx::PtxFunction &F : Parsed[K].Funcs)
+      if (F.HasBody && (F.Visible || F.IsEntry) && !F.Weak)
+        if (std::string J = DefinedBefore(F.Name); !J.empty()) {
+          R.Log += where(In.Text, In.FileName, F.Pos) + ": error: '" + F.Name + "' is defined by " + J +
+                   " too (one definition of a .visible name; .weak allows several)\n";
+          return false;
+        }
+    for (const ptx::VarDecl &V : Parsed[K].Vars)
+      if (!V.Extern && !V.Weak && V.Visible)
+        if (std::string J = DefinedBefore(V.Name); !J.empty()) {
+          R.Log += where(In.Text, In.FileName, V.Pos) + ": error: '" + V.Name + "' is defined by " + J +
+                   " too (one definition of a .visible name; .weak allows several)\n";
+          return false;
+        }
+    if (L->linkInModule(std::move(IM))) { // the reason went to the diagnostic handler
+      if (!HadError)
+        R.Log += In.FileName + ": error: cannot link this module with the ones before it\n";
+      return false;
+    }
+    if (HadError)
+      return false;
   }
-  if (HadError)
+  DH->File = First;
+  // What no input defines: calls first (at the first call), then .extern variables.
+  for (size_t K = 0; K < Inputs.size(); ++K)
+    for (const ptx::ExternalCall &C : Calls[K]) {
+      Function *F = M->getFunction(C.Name);
+      if (F && F->isDeclaration()) {
+        R.Log += where(Inputs[K].Text, Inputs[K].FileName, C.Pos) + ": error: " +
+                 ptx::externalCallMessage(C.Name) + (Inputs.size() > 1 ? " (no input defines it)" : "") + "\n";
+        return false;
+      }
+    }
+  for (size_t K = 0; K < Inputs.size(); ++K)
+    for (const ptx::VarDecl &V : Parsed[K].Vars) {
+      if (!V.Extern || V.Space == "shared")
+        continue;
+      GlobalVariable *G = M->getGlobalVariable(V.Name, true);
+      if (G && G->isDeclaration()) {
+        R.Log += where(Inputs[K].Text, Inputs[K].FileName, V.Pos) + ": error: the .extern variable '" +
+                 V.Name + "' is defined by no " + (Inputs.size() > 1 ? "input" : "other module") + "\n";
+        return false;
+      }
+    }
+  // printf: on AMDGPU the device library's hostcall printf; NVIDIA's driver has vprintf itself.
+  if (!O.Nvptx && (!expandVprintf(*M, Inputs, O.Gfx, R.Log) || !linkDeviceLibrary(*M, Inputs, O.Gfx, R.Log)))
     return false;
   if (O.Kind == OutputKind::LLVMIR && O.OptLevel == 0) {
     raw_string_ostream OS(R.Output);
@@ -208,7 +323,7 @@ bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R)
     if (TM->addPassesToEmitFile(PM2, BOS, nullptr,
                                 O.Kind == OutputKind::Assembly || O.Nvptx ? CodeGenFileType::AssemblyFile
                                                                : CodeGenFileType::ObjectFile)) {
-      R.Log += O.FileName + ": error: the AMDGPU backend cannot emit this file type\n";
+      R.Log += First + ": error: the AMDGPU backend cannot emit this file type\n";
       return false;
     }
     PM2.run(*M);
@@ -219,7 +334,7 @@ bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R)
     R.Output = std::move(Obj);
     return true;
   }
-  return link(O.Lld, Obj, R.Output, R.Log, O.FileName);
+  return link(O.Lld, Obj, R.Output, R.Log, First);
 }
 
 } // namespace scale::ptxas

@@ -7,6 +7,8 @@
 // ET_DYN ELF, what hipModuleLoadData loads) with ld.lld. No Clang, no device libraries: the
 // lowering emits LLVM instructions and AMDGPU intrinsics only.
 //
+// Several inputs are linked into one module before optimisation (IR linking: .extern names resolve
+// across modules, functions of other inputs are inlined like local ones).
 // Messages are `<file>:<line>:<col>: error: ...` with the PTX position; the compiler never aborts
 // on bad input (LLVM's fatal errors are turned into an error result by the caller's handler).
 //===-----------------------------------------------------------------------------------------===//
@@ -38,8 +40,21 @@ struct CompileResult {
   std::vector<std::string> Kernels; ///< the .entry names, in order
 };
 
+/// One PTX module to compile; \p FileName names it in messages.
+struct Input {
+  std::string_view Text;
+  std::string FileName;
+};
+
 /// Compiles \p Ptx. Returns false with the errors in R.Log on failure.
 bool compilePtx(std::string_view Ptx, const CompileOptions &O, CompileResult &R);
+
+/// Compiles several PTX modules and links them into one (what cuLinkComplete and ptxas with
+/// several inputs do): .extern functions and variables of one input resolve to the .visible (or
+/// .weak) definitions of another; two definitions of one .visible name are an error, and names
+/// PTX keeps local to a module (a .global without .visible, a .func without .visible) never clash.
+/// A call or .extern variable that no input defines is an error at its PTX line.
+bool compilePtx(const std::vector<Input> &Inputs, const CompileOptions &O, CompileResult &R);
 
 } // namespace scale::ptxas
 

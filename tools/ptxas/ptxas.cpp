@@ -11,6 +11,8 @@
 // IR, optimised at -O1 and above), -S (AMDGPU assembly), --emit-obj (the object before linking),
 // --nvptx (verification, test/exec/pending/ptx-modules: -arch=sm_XX names an NVIDIA GPU, the module
 // is lowered with the NVPTX hooks and written as PTX again for NVIDIA's driver).
+// Several input files are linked into one code object (.extern names of one resolved by the
+// .visible definitions of another), as libcuda's cuLinkComplete does; NVIDIA's ptxas takes one.
 // Errors are `in.ptx:LINE:COL: error: ...`, exit status 1; nothing is written then.
 //===-----------------------------------------------------------------------------------------===//
 #include "PtxCompiler.h"
@@ -26,13 +28,16 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
+#include <memory>
 #include <string>
+#include <vector>
 
 using namespace llvm;
 
 namespace {
 
-std::string Input;
+std::string Input; ///< the first input (messages of LLVM's fatal errors name it)
+std::vector<std::string> Inputs;
 
 [[noreturn]] void fatal(const std::string &Msg) {
   errs() << "ptxas fatal   : " << Msg << "\n";
@@ -135,7 +140,8 @@ int main(int Argc, char **Argv) {
              << "\n";
       return 0;
     } else if (A == "-h" || A == "--help") {
-      outs() << "Usage: ptxas -arch=<gfxNNNN|sm_XX> [-O0..3] <file.ptx> [-o <out>]\n";
+      outs() << "Usage: ptxas -arch=<gfxNNNN|sm_XX> [-O0..3] <file.ptx>... [-o <out>]\n"
+             << "Several inputs are linked into one code object.\n";
       return 0;
     } else if (A == "-v" || A == "--verbose") {
       Verbose = true;
@@ -154,9 +160,9 @@ int main(int Argc, char **Argv) {
     } else if (A.starts_with("-") && A != "-") {
       fatal("Unknown option '" + A.str() + "'");
     } else {
-      if (!Input.empty())
-        fatal("ptxas takes one input file ('" + Input + "' and '" + A.str() + "' given)");
-      Input = A.str();
+      if (Input.empty())
+        Input = A.str();
+      Inputs.push_back(A.str());
     }
   }
   if (Input.empty())
@@ -164,15 +170,21 @@ int main(int Argc, char **Argv) {
   O.Gfx = O.Nvptx ? Arch : amdTargetFor(Arch);
   O.FileName = Input;
   O.Lld = (Twine(SCALE_AMD_LLVM_BIN) + "/ld.lld").str();
-  auto Buf = Input == "-" ? MemoryBuffer::getSTDIN() : MemoryBuffer::getFile(Input, /*IsText=*/true);
-  if (!Buf)
-    fatal("Could not open input file '" + Input + "'");
+  std::vector<std::unique_ptr<MemoryBuffer>> Bufs;
+  std::vector<scale::ptxas::Input> In;
+  for (const std::string &Name : Inputs) {
+    auto Buf = Name == "-" ? MemoryBuffer::getSTDIN() : MemoryBuffer::getFile(Name, /*IsText=*/true);
+    if (!Buf)
+      fatal("Could not open input file '" + Name + "'");
+    Bufs.push_back(std::move(*Buf));
+    In.push_back({Bufs.back()->getBuffer(), Name});
+  }
 
   scale::ptxas::CompileResult R;
   bool Ok = false;
   CrashRecoveryContext::Enable();
   CrashRecoveryContext CRC;
-  if (!CRC.RunSafely([&] { Ok = scale::ptxas::compilePtx((*Buf)->getBuffer(), O, R); })) {
+  if (!CRC.RunSafely([&] { Ok = scale::ptxas::compilePtx(In, O, R); })) {
     errs() << R.Log << Input << ": error: internal compiler error (crash) while compiling for " << O.Gfx
            << "\n";
     return 1;

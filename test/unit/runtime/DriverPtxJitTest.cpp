@@ -2,10 +2,14 @@
 // cuModuleLoadData(Ex) with PTX text: compiled by this build's ptxas, cached under CUDA_CACHE_PATH
 // (CUDA_CACHE_DISABLE turns the cache off), errors in the JIT error log with the PTX line. The
 // fake HIP backend loads any ELF image, so these tests check what the shim hands to it.
+// Also linking (cuLinkCreate/AddData/AddFile/Complete/Destroy over PTX inputs, the input types
+// refused) and libraries (cuLibraryLoadData/LoadFromFile/GetKernel/GetModule/GetGlobal/Unload,
+// cuKernelGetFunction/GetLibrary/GetName).
 #include "cuda.h"
 
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <dirent.h>
 #include <gtest/gtest.h>
 #include <string>
@@ -128,6 +132,301 @@ TEST_F(PtxJit, ModuleLoadReadsPtxFiles) {
   fclose(F);
   CUmodule M = nullptr;
   EXPECT_EQ(cuModuleLoad(&M, Path.c_str()), CUDA_SUCCESS);
+}
+
+// Two translation units of nvcc -rdc=true -ptx: kernel_a calls scale_by and reads factor, both
+// defined by the second module.
+const char *const MainPtx = R"(.version 8.5
+.target sm_86
+.address_size 64
+
+.extern .func  (.param .b32 func_retval0) scale_by
+(
+	.param .b32 scale_by_param_0
+)
+;
+.extern .global .align 4 .u32 factor;
+
+.visible .entry kernel_a(
+	.param .u64 kernel_a_param_0
+)
+{
+	.reg .b32 	%r<5>;
+	.reg .b64 	%rd<3>;
+
+	ld.param.u64 	%rd1, [kernel_a_param_0];
+	cvta.to.global.u64 	%rd2, %rd1;
+	mov.u32 	%r1, %tid.x;
+	{
+	.param .b32 param0;
+	st.param.b32 	[param0+0], %r1;
+	.param .b32 retval0;
+	call.uni (retval0), scale_by, (param0);
+	ld.param.b32 	%r2, [retval0+0];
+	}
+	ld.global.u32 	%r3, [factor];
+	add.s32 	%r4, %r2, %r3;
+	st.global.u32 	[%rd2], %r4;
+	ret;
+}
+)";
+
+const char *const LibPtx = R"(.version 8.5
+.target sm_86
+.address_size 64
+
+.visible .global .align 4 .u32 factor = 3;
+
+.visible .func  (.param .b32 func_retval0) scale_by(
+	.param .b32 scale_by_param_0
+)
+{
+	.reg .b32 	%r<3>;
+
+	ld.param.u32 	%r1, [scale_by_param_0];
+	mul.lo.s32 	%r2, %r1, 5;
+	st.param.b32 	[func_retval0+0], %r2;
+	ret;
+}
+
+.visible .entry kernel_b()
+{
+	ret;
+}
+)";
+
+bool hasSymbol(const void *Image, size_t Size, const std::string &Name) {
+  std::string S(static_cast<const char *>(Image), Size);
+  return S.find(std::string(1, '\0') + Name + std::string(1, '\0')) != std::string::npos;
+}
+
+/// A link with error and info logs and the wall time, as the CUDA samples' ptxjit sets it up.
+struct LinkLogs {
+  char Err[2048] = {}, Info[2048] = {};
+  CUjit_option Opts[5] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER,
+                          CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, CU_JIT_WALL_TIME};
+  void *Vals[5] = {Err, reinterpret_cast<void *>(uintptr_t(sizeof Err)), Info,
+                   reinterpret_cast<void *>(uintptr_t(sizeof Info)), nullptr};
+  float wallMs() const {
+    float F;
+    std::memcpy(&F, &Vals[4], sizeof F);
+    return F;
+  }
+};
+
+CUresult addPtx(CUlinkState S, const char *Ptx, const char *Name) {
+  return cuLinkAddData(S, CU_JIT_INPUT_PTX, const_cast<char *>(Ptx), std::strlen(Ptx) + 1, Name, 0, nullptr,
+                       nullptr);
+}
+
+TEST_F(PtxJit, LinkTwoPtxModules) {
+  LinkLogs L;
+  CUlinkState S = nullptr;
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  ASSERT_EQ(addPtx(S, MainPtx, "main.ptx"), CUDA_SUCCESS);
+  ASSERT_EQ(addPtx(S, LibPtx, "lib.ptx"), CUDA_SUCCESS);
+  void *Cubin = nullptr;
+  size_t Size = 0;
+  ASSERT_EQ(cuLinkComplete(S, &Cubin, &Size), CUDA_SUCCESS) << L.Err;
+  ASSERT_GT(Size, 64u);
+  const unsigned char *P = static_cast<const unsigned char *>(Cubin);
+  EXPECT_EQ(std::memcmp(P, "\x7f" "ELF", 4), 0);
+  EXPECT_EQ(P[18] | P[19] << 8, 224) << "an AMDGPU code object";
+  EXPECT_TRUE(hasSymbol(Cubin, Size, "kernel_a.kd"));
+  EXPECT_TRUE(hasSymbol(Cubin, Size, "kernel_b.kd"));
+  EXPECT_TRUE(hasSymbol(Cubin, Size, "factor"));
+  EXPECT_NE(std::string(L.Info).find("gfx1030: compiled and linked 2 PTX modules"), std::string::npos) << L.Info;
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(L.Vals[3]), std::string(L.Info).size() + 1);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(L.Vals[1]), 1u) << "an empty error log: its NUL";
+  EXPECT_GT(L.wallMs(), 0.0f);
+  // The image is what cuModuleLoadData loads; it lives until cuLinkDestroy.
+  CUmodule M = nullptr;
+  ASSERT_EQ(cuModuleLoadData(&M, Cubin), CUDA_SUCCESS);
+  CUfunction F = nullptr;
+  EXPECT_EQ(cuModuleGetFunction(&F, M, "kernel_a"), CUDA_SUCCESS);
+  EXPECT_EQ(cuModuleUnload(M), CUDA_SUCCESS);
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+
+  // The same link again is one entry of the JIT cache.
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  ASSERT_EQ(addPtx(S, MainPtx, "main.ptx"), CUDA_SUCCESS);
+  ASSERT_EQ(addPtx(S, LibPtx, "lib.ptx"), CUDA_SUCCESS);
+  ASSERT_EQ(cuLinkComplete(S, &Cubin, &Size), CUDA_SUCCESS) << L.Err;
+  EXPECT_NE(std::string(L.Info).find("from the cache"), std::string::npos) << L.Info;
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+}
+
+TEST_F(PtxJit, LinkErrorsNameTheInputAndLine) {
+  LinkLogs L;
+  CUlinkState S = nullptr;
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  ASSERT_EQ(addPtx(S, MainPtx, "main.ptx"), CUDA_SUCCESS);
+  void *Cubin = nullptr;
+  size_t Size = 0;
+  EXPECT_EQ(cuLinkComplete(S, &Cubin, &Size), CUDA_ERROR_INVALID_PTX);
+  EXPECT_NE(std::string(L.Err).find("main.ptx:26:22: error: call to the external function 'scale_by'"),
+            std::string::npos)
+      << L.Err;
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(L.Vals[1]), std::string(L.Err).size() + 1);
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+
+  // A syntax error in the second input: its own name and line.
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  ASSERT_EQ(addPtx(S, MainPtx, "main.ptx"), CUDA_SUCCESS);
+  ASSERT_EQ(addPtx(S, BadPtx, "bad.ptx"), CUDA_SUCCESS);
+  EXPECT_EQ(cuLinkComplete(S, &Cubin, &Size), CUDA_ERROR_INVALID_PTX);
+  EXPECT_NE(std::string(L.Err).find("bad.ptx:8:2: error: unknown PTX instruction 'frob.b32'"), std::string::npos)
+      << L.Err;
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+
+  // Nothing added.
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  EXPECT_EQ(cuLinkComplete(S, &Cubin, &Size), CUDA_ERROR_INVALID_VALUE);
+  EXPECT_NE(std::string(L.Err).find("nothing to link"), std::string::npos) << L.Err;
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+  EXPECT_TRUE(cacheFiles(Cache).empty()) << "failures are not cached";
+}
+
+TEST_F(PtxJit, LinkAddFile) {
+  std::string Main = Cache + "/main.ptx", Lib = Cache + "/lib.ptx";
+  for (auto [Path, Text] : {std::pair{Main, MainPtx}, std::pair{Lib, LibPtx}}) {
+    FILE *F = fopen(Path.c_str(), "w");
+    ASSERT_NE(F, nullptr);
+    fputs(Text, F);
+    fclose(F);
+  }
+  LinkLogs L;
+  CUlinkState S = nullptr;
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  ASSERT_EQ(cuLinkAddFile(S, CU_JIT_INPUT_PTX, Main.c_str(), 0, nullptr, nullptr), CUDA_SUCCESS);
+  EXPECT_EQ(cuLinkAddFile(S, CU_JIT_INPUT_PTX, (Cache + "/missing.ptx").c_str(), 0, nullptr, nullptr),
+            CUDA_ERROR_FILE_NOT_FOUND);
+  EXPECT_NE(std::string(L.Err).find("missing.ptx: error: cannot read the file"), std::string::npos) << L.Err;
+  ASSERT_EQ(cuLinkAddFile(S, CU_JIT_INPUT_PTX, Lib.c_str(), 0, nullptr, nullptr), CUDA_SUCCESS);
+  void *Cubin = nullptr;
+  size_t Size = 0;
+  ASSERT_EQ(cuLinkComplete(S, &Cubin, &Size), CUDA_SUCCESS) << L.Err;
+  EXPECT_TRUE(hasSymbol(Cubin, Size, "kernel_a.kd"));
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+}
+
+TEST_F(PtxJit, LinkInputTypes) {
+  LinkLogs L;
+  CUlinkState S = nullptr;
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  // NVIDIA machine code: an ELF for EM_CUDA (190), a fat binary (magic 0xBA55ED50).
+  unsigned char Cubin[64] = {0x7f, 'E', 'L', 'F', 2, 1, 1};
+  Cubin[18] = 190;
+  EXPECT_EQ(cuLinkAddData(S, CU_JIT_INPUT_CUBIN, Cubin, sizeof Cubin, "k.cubin", 0, nullptr, nullptr),
+            CUDA_ERROR_INVALID_IMAGE);
+  EXPECT_NE(std::string(L.Err).find("k.cubin: error: NVIDIA machine code (CU_JIT_INPUT_CUBIN) cannot run on AMD"),
+            std::string::npos)
+      << L.Err;
+  unsigned char Fatbin[64] = {0x50, 0xed, 0x55, 0xba, 1, 0, 0x10, 0};
+  EXPECT_EQ(cuLinkAddData(S, CU_JIT_INPUT_FATBINARY, Fatbin, sizeof Fatbin, "k.fatbin", 0, nullptr, nullptr),
+            CUDA_ERROR_INVALID_IMAGE);
+  EXPECT_EQ(cuLinkAddData(S, CU_JIT_INPUT_OBJECT, Cubin, sizeof Cubin, "k.o", 0, nullptr, nullptr),
+            CUDA_ERROR_NOT_SUPPORTED);
+  EXPECT_EQ(cuLinkAddData(S, CU_JIT_INPUT_LIBRARY, Cubin, sizeof Cubin, "k.a", 0, nullptr, nullptr),
+            CUDA_ERROR_NOT_SUPPORTED);
+  EXPECT_EQ(cuLinkAddData(S, CU_JIT_INPUT_NVVM, Cubin, sizeof Cubin, "k.bc", 0, nullptr, nullptr),
+            CUDA_ERROR_NOT_SUPPORTED);
+  EXPECT_NE(std::string(L.Err).find("NVVM IR"), std::string::npos) << L.Err;
+  EXPECT_EQ(cuLinkAddData(S, CUjitInputType(99), Cubin, sizeof Cubin, "k", 0, nullptr, nullptr),
+            CUDA_ERROR_INVALID_VALUE);
+  const char NotPtx[] = "int main() { return 0; }";
+  EXPECT_EQ(cuLinkAddData(S, CU_JIT_INPUT_PTX, const_cast<char *>(NotPtx), sizeof NotPtx, "x.ptx", 0, nullptr,
+                          nullptr),
+            CUDA_ERROR_INVALID_PTX);
+  EXPECT_EQ(cuLinkAddData(nullptr, CU_JIT_INPUT_PTX, const_cast<char *>(MainPtx), 10, "x", 0, nullptr, nullptr),
+            CUDA_ERROR_INVALID_HANDLE);
+  EXPECT_EQ(cuLinkAddData(S, CU_JIT_INPUT_PTX, nullptr, 10, "x", 0, nullptr, nullptr), CUDA_ERROR_INVALID_VALUE);
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+
+  // An AMD code object alone is the result as it is; it cannot be combined with PTX.
+  unsigned char Amd[64] = {0x7f, 'E', 'L', 'F', 2, 1, 1};
+  Amd[18] = 224;
+  ASSERT_EQ(cuLinkCreate(5, L.Opts, L.Vals, &S), CUDA_SUCCESS);
+  ASSERT_EQ(cuLinkAddData(S, CU_JIT_INPUT_CUBIN, Amd, sizeof Amd, "k.co", 0, nullptr, nullptr), CUDA_SUCCESS);
+  EXPECT_EQ(addPtx(S, MainPtx, "main.ptx"), CUDA_ERROR_NOT_SUPPORTED);
+  EXPECT_NE(std::string(L.Err).find("main.ptx: error: PTX cannot be linked with the AMD code object k.co"),
+            std::string::npos)
+      << L.Err;
+  void *Out = nullptr;
+  size_t Size = 0;
+  ASSERT_EQ(cuLinkComplete(S, &Out, &Size), CUDA_SUCCESS);
+  ASSERT_EQ(Size, sizeof Amd);
+  EXPECT_EQ(std::memcmp(Out, Amd, sizeof Amd), 0);
+  EXPECT_EQ(cuLinkDestroy(S), CUDA_SUCCESS);
+  EXPECT_EQ(cuLinkDestroy(nullptr), CUDA_ERROR_INVALID_HANDLE);
+  EXPECT_EQ(cuLinkCreate(0, nullptr, nullptr, nullptr), CUDA_ERROR_INVALID_VALUE);
+
+  // cuModuleLoadData refuses NVIDIA machine code the same way.
+  CUmodule M = nullptr;
+  EXPECT_EQ(cuModuleLoadData(&M, Cubin), CUDA_ERROR_INVALID_IMAGE);
+}
+
+TEST_F(PtxJit, LibraryFromPtx) {
+  CUlibrary Lib = nullptr;
+  ASSERT_EQ(cuLibraryLoadData(&Lib, KernelPtx, nullptr, nullptr, 0, nullptr, nullptr, 0), CUDA_SUCCESS);
+  CUkernel K = nullptr;
+  ASSERT_EQ(cuLibraryGetKernel(&K, Lib, "kernel_a"), CUDA_SUCCESS);
+  CUkernel Again = nullptr;
+  ASSERT_EQ(cuLibraryGetKernel(&Again, Lib, "kernel_a"), CUDA_SUCCESS);
+  EXPECT_EQ(K, Again);
+  CUfunction F = nullptr, Direct = nullptr;
+  ASSERT_EQ(cuKernelGetFunction(&F, K), CUDA_SUCCESS);
+  CUmodule M = nullptr;
+  ASSERT_EQ(cuLibraryGetModule(&M, Lib), CUDA_SUCCESS);
+  ASSERT_EQ(cuModuleGetFunction(&Direct, M, "kernel_a"), CUDA_SUCCESS);
+  EXPECT_EQ(F, Direct) << "a CUkernel is its function (cuLaunchKernel takes it cast)";
+  CUlibrary Owner = nullptr;
+  EXPECT_EQ(cuKernelGetLibrary(&Owner, K), CUDA_SUCCESS);
+  EXPECT_EQ(Owner, Lib);
+  const char *Name = nullptr;
+  EXPECT_EQ(cuKernelGetName(&Name, K), CUDA_SUCCESS);
+  EXPECT_STREQ(Name, "kernel_a");
+  EXPECT_EQ(cuLibraryGetKernel(&K, Lib, "no_such_kernel"), CUDA_ERROR_NOT_FOUND);
+  CUdeviceptr P = 0;
+  size_t Bytes = 0;
+  EXPECT_EQ(cuLibraryGetGlobal(&P, &Bytes, Lib, "factor"), CUDA_SUCCESS);
+  EXPECT_EQ(Bytes, 4u);
+  EXPECT_EQ(cuLibraryGetGlobal(&P, &Bytes, Lib, "nothing"), CUDA_ERROR_NOT_FOUND);
+  EXPECT_EQ(cuLibraryUnload(Lib), CUDA_SUCCESS);
+  EXPECT_EQ(cuKernelGetFunction(&F, Again), CUDA_ERROR_INVALID_HANDLE) << "unloaded with its library";
+  EXPECT_EQ(cuLibraryUnload(nullptr), CUDA_ERROR_INVALID_HANDLE);
+  EXPECT_EQ(cuLibraryGetKernel(&K, nullptr, "kernel_a"), CUDA_ERROR_INVALID_HANDLE);
+}
+
+TEST_F(PtxJit, LibraryOptionsAndErrors) {
+  char Err[1024] = {};
+  CUjit_option Opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void *Vals[] = {Err, reinterpret_cast<void *>(uintptr_t(sizeof Err))};
+  CUlibrary Lib = nullptr;
+  EXPECT_EQ(cuLibraryLoadData(&Lib, BadPtx, Opts, Vals, 2, nullptr, nullptr, 0), CUDA_ERROR_INVALID_PTX);
+  EXPECT_NE(std::string(Err).find("<ptx>:8:2: error: unknown PTX instruction 'frob.b32'"), std::string::npos)
+      << Err;
+  CUlibraryOption Host = CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE,
+                  Keep = CU_LIBRARY_BINARY_IS_PRESERVED;
+  void *One = reinterpret_cast<void *>(uintptr_t(1));
+  EXPECT_EQ(cuLibraryLoadData(&Lib, KernelPtx, nullptr, nullptr, 0, &Host, &One, 1), CUDA_ERROR_NOT_SUPPORTED);
+  ASSERT_EQ(cuLibraryLoadData(&Lib, KernelPtx, nullptr, nullptr, 0, &Keep, &One, 1), CUDA_SUCCESS);
+  EXPECT_EQ(cuLibraryUnload(Lib), CUDA_SUCCESS);
+
+  std::string Path = Cache + "/k.ptx";
+  FILE *F = fopen(Path.c_str(), "w");
+  ASSERT_NE(F, nullptr);
+  fputs(KernelPtx, F);
+  fclose(F);
+  ASSERT_EQ(cuLibraryLoadFromFile(&Lib, Path.c_str(), nullptr, nullptr, 0, nullptr, nullptr, 0), CUDA_SUCCESS);
+  CUkernel K = nullptr;
+  EXPECT_EQ(cuLibraryGetKernel(&K, Lib, "kernel_a"), CUDA_SUCCESS);
+  EXPECT_EQ(cuLibraryUnload(Lib), CUDA_SUCCESS);
+  EXPECT_EQ(cuLibraryLoadFromFile(&Lib, Path.c_str(), nullptr, nullptr, 0, &Keep, &One, 1),
+            CUDA_ERROR_INVALID_VALUE)
+      << "a file's contents cannot be preserved by the caller";
+  EXPECT_EQ(cuLibraryLoadFromFile(&Lib, (Cache + "/none.ptx").c_str(), nullptr, nullptr, 0, nullptr, nullptr, 0),
+            CUDA_ERROR_FILE_NOT_FOUND);
 }
 
 } // namespace

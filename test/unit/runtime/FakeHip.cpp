@@ -176,6 +176,21 @@ int hipLaunchKernel(const void *F, Dim3, Dim3, void **, size_t, void *Stream) {
   called("hipLaunchKernel", Stream);
   return Success;
 }
+// Module functions (hipModuleGetFunction's, the names of ModuleFunctions) launch here.
+int hipModuleLaunchKernel(void *F, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *Stream,
+                          void **, void **) {
+  State &S = state();
+  std::lock_guard<std::mutex> G(S.Lock);
+  bool Known = false;
+  for (const std::string &N : S.ModuleFunctions)
+    Known = Known || N.c_str() == F;
+  if (!Known)
+    return InvalidDeviceFunction;
+  S.LastLaunchStream = Stream;
+  S.LastLaunchFunc = F;
+  called("hipModuleLaunchKernel", Stream);
+  return Success;
+}
 void **__hipRegisterFatBinary(const void *) {
   std::lock_guard<std::mutex> G(state().Lock);
   ++state().FatBinaries;
@@ -380,6 +395,16 @@ int hipModuleGetFunction(void **F, void *, const char *Name) {
   if (!state().ModuleFunctions.count(Name))
     return NotFound;
   *F = const_cast<char *>(state().ModuleFunctions.find(Name)->c_str());
+  return Success;
+}
+// One module variable, "factor" (4 bytes at a fixed fake address), for cuModuleGetGlobal callers.
+int hipModuleGetGlobal(void **Ptr, size_t *Bytes, void *, const char *Name) {
+  if (std::strcmp(Name, "factor"))
+    return NotFound;
+  if (Ptr)
+    *Ptr = reinterpret_cast<void *>(uintptr_t(0x7000));
+  if (Bytes)
+    *Bytes = 4;
   return Success;
 }
 int hipModuleUnload(void *M) {
