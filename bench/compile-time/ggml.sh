@@ -4,7 +4,8 @@
 # whisper.cpp; fetched, never committed) and of a Thrust example, for three AMD targets against
 # NVIDIA's nvcc for three SASS targets, in one run (run.sh). The flags are those ggml's CMake
 # gives its CUDA files (-DGGML_CUDA=ON, Release). Sources: a plain file (norm.cu), the slowest
-# template instances (an mmq and a flash-attention one) and examples/thrust-sort.
+# template instances (an mmq one; with FATTN=1 also a flash-attention one) and
+# examples/thrust-sort.
 #   usage: bench/compile-time/ggml.sh <ggml checkout> [--reps N]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,5 +20,5 @@ exec "$here/run.sh" --targets "gfx1030;gfx1100;gfx90a" --sm "75 80 86" --flags "
   --no-plugin-column "$@" \
   "$cuda/norm.cu" \
   "$cuda/template-instances/mmq-instance-q4_0.cu" \
-  "$cuda/template-instances/fattn-mma-f16-instance-ncols1_8-ncols2_4.cu" \
+  ${FATTN:+"$cuda/template-instances/fattn-mma-f16-instance-ncols1_8-ncols2_4.cu"} \
   "$root/examples/thrust-sort/thrust_sort.cu"

@@ -47,7 +47,8 @@ for tool in "$ours" "$ref"; do
 done
 gencode=()
 for sm in $sms; do gencode+=("-gencode=arch=compute_$sm,code=sm_$sm"); done
-read -r -a extra <<< "$flags"
+extra=()
+for w in $flags; do extra+=("$w"); done # words of every line
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
