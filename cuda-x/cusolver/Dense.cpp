@@ -540,64 +540,47 @@ cusolverStatus_t result(cusolverDnHandle_t H, JacobiInfo *I, JacobiResult *Out) 
     return Ok;
   return copyFromDevice(H->Stream, Out, I->Dev, sizeof *Out);
 }
+template <class I> cusolverStatus_t destroyInfo(I *Info) {
+  if (!Info)
+    return Bad;
+  delete Info;
+  return Ok;
+}
+/// One field of the last call's results (GetResidual, GetSweeps).
+template <class T>
+cusolverStatus_t resultField(cusolverDnHandle_t H, JacobiInfo *I, T *Out, T JacobiResult::*F) {
+  if (!Out)
+    return Bad;
+  JacobiResult R;
+  cusolverStatus_t St = result(H, I, &R);
+  if (St == Ok)
+    *Out = R.*F;
+  return St;
+}
 } // namespace
 
 extern "C" {
 cusolverStatus_t cusolverDnCreateSyevjInfo(syevjInfo_t *I) { return createInfo(I); }
-cusolverStatus_t cusolverDnDestroySyevjInfo(syevjInfo_t I) {
-  if (!I)
-    return Bad;
-  delete I;
-  return Ok;
-}
+cusolverStatus_t cusolverDnDestroySyevjInfo(syevjInfo_t I) { return destroyInfo(I); }
 cusolverStatus_t cusolverDnXsyevjSetTolerance(syevjInfo_t I, double Tol) { return setTolerance(I, Tol); }
 cusolverStatus_t cusolverDnXsyevjSetMaxSweeps(syevjInfo_t I, int S) { return setMaxSweeps(I, S); }
 cusolverStatus_t cusolverDnXsyevjSetSortEig(syevjInfo_t I, int S) { return setSort(I, S); }
 cusolverStatus_t cusolverDnXsyevjGetResidual(cusolverDnHandle_t H, syevjInfo_t I, double *Residual) {
-  if (!Residual)
-    return Bad;
-  JacobiResult R;
-  cusolverStatus_t St = result(H, I, &R);
-  if (St == Ok)
-    *Residual = R.Residual;
-  return St;
+  return resultField(H, I, Residual, &JacobiResult::Residual);
 }
 cusolverStatus_t cusolverDnXsyevjGetSweeps(cusolverDnHandle_t H, syevjInfo_t I, int *Sweeps) {
-  if (!Sweeps)
-    return Bad;
-  JacobiResult R;
-  cusolverStatus_t St = result(H, I, &R);
-  if (St == Ok)
-    *Sweeps = R.Sweeps;
-  return St;
+  return resultField(H, I, Sweeps, &JacobiResult::Sweeps);
 }
 cusolverStatus_t cusolverDnCreateGesvdjInfo(gesvdjInfo_t *I) { return createInfo(I); }
-cusolverStatus_t cusolverDnDestroyGesvdjInfo(gesvdjInfo_t I) {
-  if (!I)
-    return Bad;
-  delete I;
-  return Ok;
-}
+cusolverStatus_t cusolverDnDestroyGesvdjInfo(gesvdjInfo_t I) { return destroyInfo(I); }
 cusolverStatus_t cusolverDnXgesvdjSetTolerance(gesvdjInfo_t I, double Tol) { return setTolerance(I, Tol); }
 cusolverStatus_t cusolverDnXgesvdjSetMaxSweeps(gesvdjInfo_t I, int S) { return setMaxSweeps(I, S); }
 cusolverStatus_t cusolverDnXgesvdjSetSortEig(gesvdjInfo_t I, int S) { return setSort(I, S); }
 cusolverStatus_t cusolverDnXgesvdjGetResidual(cusolverDnHandle_t H, gesvdjInfo_t I, double *Residual) {
-  if (!Residual)
-    return Bad;
-  JacobiResult R;
-  cusolverStatus_t St = result(H, I, &R);
-  if (St == Ok)
-    *Residual = R.Residual;
-  return St;
+  return resultField(H, I, Residual, &JacobiResult::Residual);
 }
 cusolverStatus_t cusolverDnXgesvdjGetSweeps(cusolverDnHandle_t H, gesvdjInfo_t I, int *Sweeps) {
-  if (!Sweeps)
-    return Bad;
-  JacobiResult R;
-  cusolverStatus_t St = result(H, I, &R);
-  if (St == Ok)
-    *Sweeps = R.Sweeps;
-  return St;
+  return resultField(H, I, Sweeps, &JacobiResult::Sweeps);
 }
 
 // ---- the generic 64-bit API ----
