@@ -8,9 +8,11 @@
 //    AMDGPU, "C" constant-string asm operands, nvcc's pragmas) and returns its AST consumer,
 //    which runs ahead of code generation;
 //  * registers the LLVM passes through CodeGenOpts.PassBuilderCallbacks, at PipelineStart, so that
-//    what they produce is optimized with the code around it (at -O0 too); and, at OptimizerLast,
-//    the scheduling-region bound of ScheduleRegions.cpp for AMDGPU code.
+//    what they produce is optimized with the code around it (at -O0 too): the inline-PTX lowering
+//    and, for -fgpu-rdc, ExternalizedStatics.cpp; and, at OptimizerLast, the scheduling-region
+//    bound of ScheduleRegions.cpp for AMDGPU code.
 //===-----------------------------------------------------------------------------------------===//
+#include "ExternalizedStatics.h"
 #include "InlinePtxPass.h"
 #include "ScheduleRegions.h"
 #include "frontend/NvccDialect.h"
@@ -34,6 +36,7 @@ protected:
     CI.getCodeGenOpts().PassBuilderCallbacks.push_back([](llvm::PassBuilder &PB) {
       PB.registerPipelineStartEPCallback(
           [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+            MPM.addPass(scale::ResolveExternalizedStaticsPass());
             MPM.addPass(scale::InlinePtxPass());
           });
       PB.registerOptimizerLastEPCallback(

@@ -32,14 +32,15 @@ std::vector<std::string> Driver::staticLibrariesOnLinkLine() {
 
 int Driver::link(const std::vector<std::string> &Objects, const std::string &Out) {
   std::vector<std::string> Inputs = Objects;
-  // nvcc device-links whenever relocatable device code reaches the link.
+  // nvcc device-links whenever relocatable device code reaches the link, unless -nodlink says
+  // that a -dlink object of these inputs is among them.
   std::vector<std::string> DeviceInputs = Objects;
   std::vector<std::string> Libs = staticLibrariesOnLinkLine();
   DeviceInputs.insert(DeviceInputs.end(), Libs.begin(), Libs.end());
   bool AnyRdc = CG.Rdc && DryRun;
   for (const std::string &O : DeviceInputs)
     AnyRdc |= scanOffloadContents(O).hasDeviceCode();
-  if (AnyRdc) {
+  if (AnyRdc && !Args.hasArg(OPT_no_device_link)) {
     std::string DLink = tempFile(sys::path::stem(Out).str() + "_dlink", "o");
     if (int RC = deviceLink(DeviceInputs, DLink))
       return RC;

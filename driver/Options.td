@@ -43,6 +43,8 @@ defm device_c : F<"dc", "device-c", grp_phase, "Compile to relocatable device co
 defm device_w : F<"dw", "device-w", grp_phase, "Compile to whole-program device code objects (-c -rdc=false)">;
 defm device_link : F<"dlink", "device-link", grp_phase,
     "Link the device code of relocatable objects into one host object">;
+defm no_device_link : F<"nodlink", "no-device-link", grp_phase,
+    "Link without the implicit device link (the inputs hold a -dlink object already)">;
 defm lib : F<"lib", "", grp_phase, "Compile and archive into a static library">;
 defm preprocess : F<"E", "preprocess", grp_phase, "Preprocess only (host side), to stdout or -o">;
 defm output_file : V<"o", "output-file", grp_phase, "Output file name", "<file>">;
