@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Device printf, assert, __trap/__brkpt, clock/clock64/__globaltimer, __nanosleep, __prefetch_*,
+/* Device printf, assert, __trap/__brkpt, clock/clock64, the global timer, __nanosleep, __prefetch_*,
  * address-space queries (__isGlobal ...) and conversions (__cvta_*).
  *
  * printf: clang lowers a call to the C library `printf` in AMDGPU device code itself (to the ROCm
  * ockl hostcall printf: __ockl_printf_begin/append_args/append_string_n) as soon as a __device__
  * declaration with C linkage is visible; that is all this header provides. The format string is
  * passed through unchanged, as CUDA's is.
- * Timers: clock()/clock64() count shader clock cycles; __globaltimer() counts nanoseconds. Both
+ * Timers: clock()/clock64() count shader clock cycles; __scale_amd::globaltimer_ns() (PTX %globaltimer) counts nanoseconds. Both
  * use clang builtins (never ockl: ROCm 5.2's __ockl_memrealtime_u64 miscompiles on gfx11,
  * DESIGN.md section 6). `__builtin_readcyclecounter` is a 64-bit s_memtime on gfx9/gfx10 and the
  * 64-bit SHADER_CYCLES_HI/LO pair on gfx12, but only a 20-bit counter on gfx11, where clock64()
@@ -58,10 +58,14 @@ static __device__ __forceinline__ long long clock64(void) {
 }
 static __device__ __forceinline__ clock_t clock(void) { return (clock_t)clock64(); }
 
-/* Nanoseconds of the device's global timer (PTX %globaltimer). */
-static __device__ __forceinline__ unsigned long long __globaltimer(void) {
-  return __scale_amd::realtime_ticks() * 10ull;
+/* Nanoseconds of the device's global timer (PTX %globaltimer). CUDA has no function for it
+   (code reads it with `asm("mov.u64 %0, %%globaltimer;")`, and programs such as NVIDIA's
+   cudaGraphsPerfScaling define their own `__globaltimer()`), so ours is not in that name. */
+namespace __scale_amd {
+static __device__ __forceinline__ unsigned long long globaltimer_ns(void) {
+  return realtime_ticks() * 10ull;
 }
+} // namespace __scale_amd
 
 /* Sleeps about `ns` nanoseconds: s_sleep in a loop on the realtime counter (10 ns ticks). */
 static __device__ __forceinline__ void __nanosleep(unsigned int __ns) {

@@ -6,7 +6,9 @@
 # and their find_library() results are NOTFOUND variables (a CMake error, not a missing target).
 # So a generated wrapper add_subdirectory()s every other sample; libraries we do not provide are
 # reported by our toolchain file (SCALE_AMD_MISSING_LIBRARIES=WARNING: only their users fail).
-# Prints built/failed per sample.
+# Prints built/failed per sample. SAMPLES_ONLY (an extended regex on Samples/<category>/<name>)
+# builds a subset; SAMPLES_EXTRA_CMAKE adds configure options (route C, test/exec/README.md:
+# -DCMAKE_PROJECT_INCLUDE_BEFORE=<repo>/test/exec/route-c/routec.cmake).
 #   usage: scripts/real-projects/cuda-samples.sh <cuda-samples checkout> [build dir]
 source "$(dirname "$0")/common.sh"
 need_src "${1:-}"
@@ -17,10 +19,10 @@ skip_re='7_libNVVM|/jitLto$|8_Platform_Specific'
   echo "cmake_minimum_required(VERSION 3.20)"
   echo "project(cuda-samples-wrapper LANGUAGES C CXX CUDA)"
   find "$src/Samples" -mindepth 3 -maxdepth 3 -name CMakeLists.txt -printf '%h\n' | sort |
-    grep -Ev "$skip_re" | while read -r d; do echo "add_subdirectory(\"$d\" \"${d#$src/Samples/}\")"; done
+    grep -Ev "$skip_re" | grep -E "${SAMPLES_ONLY:-.}" | while read -r d; do echo "add_subdirectory(\"$d\" \"${d#$src/Samples/}\")"; done
 } > "$wrap/CMakeLists.txt"
 cmake -S "$wrap" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
-      -DSCALE_AMD_MISSING_LIBRARIES=WARNING > "$build/configure.log" 2>&1 ||
+      -DSCALE_AMD_MISSING_LIBRARIES=WARNING ${SAMPLES_EXTRA_CMAKE:-} > "$build/configure.log" 2>&1 ||
   { tail -40 "$build/configure.log"; exit 1; }
 status=0
 ninja -C "$build" -j "$jobs" -k 0 > "$build/build.log" 2>&1 || status=$?

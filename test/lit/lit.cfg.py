@@ -50,5 +50,9 @@ if os.path.exists("/usr/lib/x86_64-linux-gnu/libamdhip64.so.5") or os.path.exist
 import shutil
 if shutil.which("cmake"):
     config.available_features.add("cmake")
+# NVIDIA's ptxas and fatbinary: route C's build mode (test/exec/route-c/nvcc) needs them, as
+# reference tools only (the toolkit never does).
+if os.path.exists("/usr/local/cuda/bin/ptxas") and os.path.exists("/usr/local/cuda/bin/fatbinary"):
+    config.available_features.add("nvidia-ptxas")
 if shutil.which("git") and os.path.exists(os.path.join(config.scale_src_root, ".git")):
     config.available_features.add("git")

@@ -134,11 +134,20 @@ EMUL(int, readfirstlane_i32)(int V) {
   unsigned Mask = __activemask();
   return __shfl_sync(Mask, V, __ffs(Mask) - 1);
 }
+EMUL(long long, readfirstlane_i64)(long long V) NAME("readfirstlane__i64");
+EMUL(long long, readfirstlane_i64)(long long V) {
+  unsigned Mask = __activemask();
+  return __shfl_sync(Mask, V, __ffs(Mask) - 1);
+}
 EMUL(int, readlane_i32)(int V, int L) NAME("readlane__i32");
 EMUL(int, readlane_i32)(int V, int L) { return __shfl_sync(__activemask(), V, L & 31); }
 
 EMUL(void, s_barrier)() NAME("s__barrier");
 EMUL(void, s_barrier)() { __syncthreads(); }
+// sched.barrier / sched.group.barrier only bound the AMDGPU machine scheduler's regions
+// (clang-plugin/ScheduleRegions.cpp): nothing to execute.
+EMUL(void, sched_barrier)(int) NAME("sched__barrier");
+EMUL(void, sched_barrier)(int) {}
 EMUL(void, wave_barrier)() NAME("wave__barrier");
 EMUL(void, wave_barrier)() { __syncwarp(__activemask()); }
 // s_endpgm (PTX `exit` lowered for AMD, CCCL's device-side terminate) ends the wave; PTX's exit

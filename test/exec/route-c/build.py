@@ -7,7 +7,12 @@ programs judged against NVIDIA's output are also built by NVIDIA's nvcc as <name
 <out>/carry/: the binaries (stripped), the verification backend (libscale-routec-hip.so),
 run.sh and manifest.tsv (name, suite, judge: `exit` = the program's own checks decide through its
 exit status, `ref` = exit status 0 and the same stdout as NVIDIA's build).
-Usage: build.py [--out DIR] [--jobs N] [--filter SUBSTRING]
+Projects built elsewhere in the route-C mode (a CMake project configured with routec.cmake, a
+Makefile with CC=./nvcc) join with --project SUITE:BUILD_DIR[:DATA_ROOT]: every executable under
+BUILD_DIR that holds a route-C image runs, judged by its exit status, in carry/SUITE/<its path>/,
+with DATA_ROOT/<its path>/data copied beside it when present (NVIDIA's samples look for ./data/);
+shared libraries of the project that hold an image go to carry/SUITE/lib (run.sh's library path).
+Usage: build.py [--out DIR] [--jobs N] [--filter SUBSTRING] [--project SUITE:BUILD[:DATA]]...
 """
 import argparse
 import concurrent.futures
@@ -34,6 +39,16 @@ THRUST = ["basic_vector", "constant_iterator", "counting_iterator", "device_ptr"
           "word_count", "tiled_range", "lexicographical_sort", "sparse_vector"]
 
 
+def routec_flags(sources):
+    """A program's own nvcc flags: what follows "ROUTEC-FLAGS:" in a comment of its sources."""
+    flags = []
+    for src in sources:
+        for line in open(src):
+            if line.startswith("//") and "ROUTEC-FLAGS:" in line:
+                flags += line.split("ROUTEC-FLAGS:", 1)[1].split()
+    return flags
+
+
 def units(out):
     """[(name, suite, judge, sources, flags)]"""
     u = []
@@ -46,13 +61,9 @@ def units(out):
         path = os.path.join(pd, f)
         if os.path.isdir(path):  # one program of several translation units
             srcs = sorted(os.path.join(path, s) for s in os.listdir(path) if s.endswith(".cu"))
-            u.append((f, "route-c", "exit", srcs, ["-I" + pd], None))
+            u.append((f, "route-c", "exit", srcs, ["-I" + pd] + routec_flags(srcs), None))
         elif f.endswith(".cu"):
-            extra = []  # a "// ROUTEC-FLAGS: ..." line gives the program's own nvcc flags
-            for line in open(path):
-                if line.startswith("// ROUTEC-FLAGS:"):
-                    extra = line.split(":", 1)[1].split()
-            u.append((f[:-3], "route-c", "exit", [path], ["-I" + pd] + extra, None))
+            u.append((f[:-3], "route-c", "exit", [path], ["-I" + pd] + routec_flags([path]), None))
     # Programs calling our CUDA-X libraries, built in the route-C mode as a CMake project
     # (CMAKE_CUDA_COMPILER_LAUNCHER=launch, see cudax_libraries()); run.sh puts them first on
     # LD_LIBRARY_PATH.
@@ -60,8 +71,7 @@ def units(out):
     for f in sorted(os.listdir(xd)):
         if f.endswith(".cu"):
             path = os.path.join(xd, f)
-            extra = [l.split(":", 1)[1].split() for l in open(path) if l.startswith("// ROUTEC-FLAGS:")]
-            u.append((f[:-3], "cuda-x", "exit", [path], sum(extra, []), None))
+            u.append((f[:-3], "cuda-x", "exit", [path], routec_flags([path]), None))
     # Route B's execution cases as whole programs (our host code, runtime and cuBLAS/cuSPARSE/
     # cuRAND sources too), judged by compare.py against NVIDIA's build of the same source.
     cases = os.path.join(ROOT, "test", "exec", "cases")
@@ -92,6 +102,56 @@ def units(out):
             thrust[name[len("thrust/"):]] = (name.replace("/", "."), "thrust-examples", "ref",
                                              sources, flags, flags)
     return u + cub + [thrust[t] for t in THRUST if t in thrust]
+
+
+NVPTX_ID = b"hip-nvptx64-nvidia-cuda--sm_90"  # add_nvptx.py's bundle entry
+NOT_CARRIED = ("libcublas", "libcublasLt", "libcusparse", "libcurand", "libcufft", "libcusolver",
+               "libnpp", "libnvjpeg")  # CUDA-X libraries: run only against our route-C build
+
+
+def has_image(path):
+    with open(path, "rb") as f:
+        head = f.read(4)
+        return head == b"\x7fELF" and NVPTX_ID in f.read()
+
+
+def needed(path):
+    r = subprocess.run(["readelf", "-d", path], capture_output=True, text=True)
+    return [l.split("[")[1].split("]")[0] for l in r.stdout.splitlines() if "(NEEDED)" in l]
+
+
+def project_programs(spec, carry, cudax):
+    """--project SUITE:BUILD[:DATA]: manifest rows of the project's executables, copied to carry."""
+    suite, build_dir, data_root = (spec.split(":") + [""])[:3]
+    rows, libs = [], []
+    for d, dirs, files in os.walk(build_dir):
+        dirs[:] = sorted(x for x in dirs if x != "CMakeFiles")
+        for f in sorted(files):
+            path = os.path.join(d, f)
+            if os.path.islink(path) or not os.access(path, os.X_OK) or not has_image(path):
+                continue
+            if ".so" in f:
+                libs.append(path)
+                continue
+            rel = os.path.relpath(d, build_dir)
+            name = suite + "." + (rel.replace("/", ".") + "." if rel != "." else "") + f
+            missing = [n for n in needed(path) if n.startswith(NOT_CARRIED) and not cudax]
+            if missing:
+                rows.append((name, suite, "skip:links NVIDIA's " + missing[0] +
+                             " (our CUDA-X was not built in the route-C mode)", "", ""))
+                continue
+            where = os.path.join(suite, rel, f)
+            os.makedirs(os.path.join(carry, where), exist_ok=True)
+            subprocess.run(["strip", "-o", os.path.join(carry, where, f + ".routec"), path], check=True)
+            data = os.path.join(data_root, rel, "data") if data_root else ""
+            if data and os.path.isdir(data):
+                shutil.copytree(data, os.path.join(carry, where, "data"))
+            rows.append((name, suite, "exit", where, f + ".routec"))
+    for lib in libs:
+        os.makedirs(os.path.join(carry, suite, "lib"), exist_ok=True)
+        subprocess.run(["strip", "-o", os.path.join(carry, suite, "lib", os.path.basename(lib)), lib],
+                       check=True)
+    return rows
 
 
 def cases_first(units):
@@ -139,6 +199,8 @@ def main():
                     "comma-separated strings")
     ap.add_argument("--carry-only", action="store_true",
                     help="build nothing: carry the programs already built (and the backend)")
+    ap.add_argument("--project", action="append", default=[],
+                    help="SUITE:BUILD_DIR[:DATA_ROOT], a project built in the route-C mode")
     args = ap.parse_args()
     out = os.path.abspath(args.out)
     for d in ["bin", "logs", "carry"]:
@@ -184,7 +246,11 @@ def main():
     for name, suite, judge, sources, _, _ in todo or units(out):
         if suite == "exec-cases":
             shutil.copy(sources[0], os.path.join(carry, name + ".cu"))
+    projects = [r for spec in args.project
+                for r in project_programs(spec, carry, os.path.isdir(os.path.join(carry, "cudax")))]
     with open(os.path.join(carry, "manifest.tsv"), "w") as m:
+        for row in projects:  # name, suite, judge, directory, executable
+            m.write("\t".join(row) + "\n")
         for name, suite, judge in sorted(rows):
             m.write("%s\t%s\t%s\n" % (name, suite, judge))
             for ext in [".routec", ".ref"]:

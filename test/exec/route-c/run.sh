@@ -3,9 +3,12 @@
 # Runs route C's programs on the NVIDIA machine, from the directory build.py filled (carry/):
 #   run(command="bash test/exec/out/route-c/carry/run.sh", carry=["test/exec/out/route-c/carry"])
 # Writes $OUT/programs.out: one line per program, name<TAB>suite<TAB>pass|fail<TAB>cause, and
-# $OUT/logs/<name>.{routec,ref}.txt (stdout+stderr). Each program gets 60 s. Judges (manifest.tsv):
-# exit (its own checks, by exit status), ref (exit 0 and NVIDIA's build's stdout), compare (route
-# B's execution cases: every group of compare.py matches NVIDIA's build or is within tolerance).
+# $OUT/logs/<name>.{routec,ref}.txt (stdout+stderr). Each program gets ROUTEC_TIMEOUT seconds
+# (default 60). Judges (manifest.tsv): exit (its own checks, by exit status), ref (exit 0 and
+# NVIDIA's build's stdout), compare (route B's execution cases: every group of compare.py matches
+# NVIDIA's build or is within tolerance), skip:<reason> (not run). A row of a project's program
+# (build.py --project) names its directory and executable too: it runs there, with the project's
+# shared libraries (<suite>/lib) on the library path.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-/tmp/routec-out}
@@ -14,12 +17,16 @@ export SCALE_AMD_HIP_LIBRARY=$here/libscale-routec-hip.so
 export LD_LIBRARY_PATH=$here/cudax${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} # our CUDA-X, route-C build
 nvidia-smi -L > "$out/device.txt" 2>&1
 : > "$out/programs.out"
-while IFS=$'\t' read -r name suite judge; do
+while IFS=$'\t' read -r name suite judge dir exe; do
   if [ "$judge" = build-failed ]; then
     printf '%s\t%s\tfail\tbuild failed\n' "$name" "$suite" >> "$out/programs.out"; continue
   fi
+  if [ "${judge%%:*}" = skip ]; then
+    printf '%s\t%s\tskip\t%s\n' "$name" "$suite" "${judge#skip:}" >> "$out/programs.out"; continue
+  fi
   log=$out/logs/$name.routec.txt
-  (cd "$here" && timeout 60 "./$name.routec" > "$log.stdout" 2> "$log.stderr"); rc=$?
+  (cd "$here/${dir:-.}" && LD_LIBRARY_PATH=$here/$suite/lib:$LD_LIBRARY_PATH \
+     timeout "${ROUTEC_TIMEOUT:-60}" "./${exe:-$name.routec}" < /dev/null > "$log.stdout" 2> "$log.stderr"); rc=$?
   cat "$log.stdout" "$log.stderr" > "$log"
   status=pass; cause=""
   if [ $rc -ne 0 ]; then

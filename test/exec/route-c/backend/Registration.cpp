@@ -89,6 +89,19 @@ hipError moduleOf(FatBin &B, CUmodule &M) {
   return Success;
 }
 
+// clang's -fgpu-rdc names static kernels and variables `<name>.intern.<cuid>` / `.static.<cuid>`;
+// the route-C build mode spells those dots `_$_` in the PTX (route-c/nvcc, ptx_names).
+std::string ptxName(std::string Name) {
+  for (const char *Suffix : {".intern.", ".static."}) {
+    size_t At = Name.find(Suffix);
+    if (At != std::string::npos) {
+      std::string Word(Suffix + 1, std::strlen(Suffix) - 2);
+      Name.replace(At, std::strlen(Suffix), "_$_" + Word + "_$_");
+    }
+  }
+  return Name;
+}
+
 hipError resolveVar(Var &V, CUdeviceptr &Ptr) {
   CUmodule M;
   if (hipError E = moduleOf(*V.Bin, M))
@@ -101,7 +114,7 @@ hipError resolveVar(Var &V, CUdeviceptr &Ptr) {
     return Success;
   }
   size_t Size = 0;
-  CUresult R = cuModuleGetGlobal(&Ptr, &Size, M, V.Name.c_str());
+  CUresult R = cuModuleGetGlobal(&Ptr, &Size, M, ptxName(V.Name).c_str());
   if (R != CUDA_SUCCESS) {
     diagnose("device variable " + V.Name + " is not in the NVPTX image");
     return NotFound;
@@ -135,7 +148,7 @@ hipError functionOf(const void *HostFunction, CUfunction &F) {
     F = FIt->second;
     return Success;
   }
-  if (cuModuleGetFunction(&F, M, K.Name.c_str()) != CUDA_SUCCESS) {
+  if (cuModuleGetFunction(&F, M, ptxName(K.Name).c_str()) != CUDA_SUCCESS) {
     diagnose("kernel " + K.Name + " is not in the NVPTX image of " + whereIs(K.Bin->Wrapper));
     return InvalidDeviceFunction;
   }
