@@ -144,7 +144,7 @@ EMUL(int, readlane_i32)(int V, int L) { return __shfl_sync(__activemask(), V, L 
 
 EMUL(void, s_barrier)() NAME("s__barrier");
 EMUL(void, s_barrier)() { __syncthreads(); }
-// sched.barrier / sched.group.barrier only bound the AMDGPU machine scheduler's regions
+// sched.barrier only bounds the AMDGPU machine scheduler's regions
 // (clang-plugin/ScheduleRegions.cpp): nothing to execute.
 EMUL(void, sched_barrier)(int) NAME("sched__barrier");
 EMUL(void, sched_barrier)(int) {}

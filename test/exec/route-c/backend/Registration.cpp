@@ -16,6 +16,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 namespace routec {
@@ -92,12 +93,12 @@ hipError moduleOf(FatBin &B, CUmodule &M) {
 // clang's -fgpu-rdc names static kernels and variables `<name>.intern.<cuid>` / `.static.<cuid>`;
 // the route-C build mode spells those dots `_$_` in the PTX (route-c/nvcc, ptx_names).
 std::string ptxName(std::string Name) {
-  for (const char *Suffix : {".intern.", ".static."}) {
-    size_t At = Name.find(Suffix);
-    if (At != std::string::npos) {
-      std::string Word(Suffix + 1, std::strlen(Suffix) - 2);
-      Name.replace(At, std::strlen(Suffix), "_$_" + Word + "_$_");
-    }
+  static const std::pair<std::string, std::string> Spellings[] = {
+      {".intern.", "_$_intern_$_"}, {".static.", "_$_static_$_"}};
+  for (const auto &[Dotted, Spelled] : Spellings) {
+    size_t At = Name.find(Dotted);
+    if (At != std::string::npos)
+      Name.replace(At, Dotted.size(), Spelled);
   }
   return Name;
 }
