@@ -16,6 +16,8 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/TargetParser/Host.h"
 
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <utility>
@@ -23,8 +25,23 @@
 
 namespace scale::test {
 
+/// x86-64's float -> bfloat runtime call (`fptrunc float to bfloat` in the lowered IR), rounding to
+/// nearest even, NaN quieted. Compiler-rt and libgcc 13+ have it; Debian 12's libgcc 12 does not,
+/// so the JIT gets this one. The ABI returns a bfloat in the low 16 bits of xmm0: a float whose
+/// bits are the bfloat's is returned the same way (GCC 12 has no __bf16 type to write it with).
+inline float hostTruncSfBf2(float F) {
+  uint32_t B;
+  std::memcpy(&B, &F, sizeof B);
+  uint32_t H = (B & 0x7fffffffu) > 0x7f800000u ? (B >> 16) | 0x40u
+                                               : (B + 0x7fffu + ((B >> 16) & 1u)) >> 16;
+  float R;
+  std::memcpy(&R, &H, sizeof R);
+  return R;
+}
+
 /// JIT-compiles the lowered module M for the host (its triple and data layout replaced), with
-/// the host functions Syms callable from it by name. Returns the address of @f, or 0 with Error.
+/// the host functions Syms (and hostTruncSfBf2 as __truncsfbf2) callable from it by name.
+/// Returns the address of @f, or 0 with Error.
 inline uint64_t jitForHost(std::unique_ptr<llvm::Module> M, std::unique_ptr<llvm::LLVMContext> Ctx,
                            const std::vector<std::pair<const char *, void *>> &Syms,
                            std::unique_ptr<llvm::orc::LLJIT> &Engine, std::string &Error) {
@@ -41,16 +58,18 @@ inline uint64_t jitForHost(std::unique_ptr<llvm::Module> M, std::unique_ptr<llvm
     Error = llvm::toString(J.takeError());
     return 0;
   }
-  if (!Syms.empty()) {
-    llvm::orc::SymbolMap Map;
-    for (const auto &[Name, Ptr] : Syms)
-      Map[(*J)->mangleAndIntern(Name)] =
-          llvm::orc::ExecutorSymbolDef(llvm::orc::ExecutorAddr::fromPtr(Ptr),
-                                       llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable);
-    if (auto E = (*J)->getMainJITDylib().define(llvm::orc::absoluteSymbols(std::move(Map)))) {
-      Error = llvm::toString(std::move(E));
-      return 0;
-    }
+  llvm::orc::SymbolMap Map;
+  auto Add = [&](const char *Name, void *Ptr) {
+    Map[(*J)->mangleAndIntern(Name)] =
+        llvm::orc::ExecutorSymbolDef(llvm::orc::ExecutorAddr::fromPtr(Ptr),
+                                     llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable);
+  };
+  Add("__truncsfbf2", reinterpret_cast<void *>(&hostTruncSfBf2));
+  for (const auto &[Name, Ptr] : Syms)
+    Add(Name, Ptr);
+  if (auto E = (*J)->getMainJITDylib().define(llvm::orc::absoluteSymbols(std::move(Map)))) {
+    Error = llvm::toString(std::move(E));
+    return 0;
   }
   M->setDataLayout((*J)->getDataLayout());
   if (auto E = (*J)->addIRModule(llvm::orc::ThreadSafeModule(std::move(M), std::move(Ctx)))) {
