@@ -14,7 +14,8 @@ Output: an NVPTX module with the same kernels, where
     stronger scope, still correct), one-as variants likewise;
   * every call of @llvm.amdgcn.X.Y becomes a call of @__scale_emul_amdgcn__X__Y, defined by
     amdgcn_emul.cu with the ISA's semantics (linked afterwards by the caller);
-  * a __managed__ variable's storage @x.managed becomes @x__managed (PTX names have no '.').
+  * a __managed__ variable's storage @x.managed becomes @x__managed (PTX names have no '.');
+  * device printf (kept as a call by -fno-builtin-printf) becomes NVIDIA's vprintf (device_printf.py).
 An AMDGPU intrinsic without an emulation is an error naming it: the translator never guesses.
 Wave64 (gfx90a, gfx942: detected from the module's "target-cpu"/"+wavefrontsize64", or --wave64):
 the emulation library is amdgcn_emul.cu built with -DSCALE_EMUL_WAVE64 (amdgcn_emul_wave64.h: one
@@ -31,6 +32,7 @@ import re
 import sys
 
 from byref_args import byref_to_byval
+from device_printf import check_no_hostcall, printf_to_vprintf
 from reconverge import exec_masks
 
 NVPTX_DL = 'target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"'
@@ -182,6 +184,7 @@ def split_atomic_orderings(text):
 
 
 def translate(text, defined, defined_generic, wave64=False):
+    check_no_hostcall(text, fail)
     used = sorted(set(re.findall(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)", text)))
     missing = [u for u in used if u not in POINTER_EMULATIONS and u not in defined]
     if missing:
@@ -231,6 +234,7 @@ def translate(text, defined, defined_generic, wave64=False):
                      '  %%p = call ptr @%s()\n'
                      '  %%q = addrspacecast ptr %%p to ptr addrspace(1)\n'
                      '  ret ptr addrspace(1) %%q\n}\n') % (generic, sym, generic)
+    text = printf_to_vprintf(text, fail)
     text = split_atomic_orderings(text)
     # A __managed__ variable's storage is @x.managed beside the pointer @x the runtime fills in;
     # PTX names have no '.', and only @x is looked up by name (route C's backend).

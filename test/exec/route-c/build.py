@@ -39,14 +39,25 @@ THRUST = ["basic_vector", "constant_iterator", "counting_iterator", "device_ptr"
           "word_count", "tiled_range", "lexicographical_sort", "sparse_vector"]
 
 
-def routec_flags(sources):
-    """A program's own nvcc flags: what follows "ROUTEC-FLAGS:" in a comment of its sources."""
-    flags = []
+def routec_marker(sources, marker):
+    """The words after "<marker>:" in the // comments of a program's sources."""
+    words = []
     for src in sources:
         for line in open(src):
-            if line.startswith("//") and "ROUTEC-FLAGS:" in line:
-                flags += line.split("ROUTEC-FLAGS:", 1)[1].split()
-    return flags
+            if line.startswith("//") and marker + ":" in line:
+                words += line.split(marker + ":", 1)[1].split()
+    return words
+
+
+def routec_flags(sources):
+    """A program's own nvcc flags: ROUTEC-FLAGS."""
+    return routec_marker(sources, "ROUTEC-FLAGS")
+
+
+def routec_judge(sources):
+    """`exit` unless a source says "ROUTEC-JUDGE: ref" (its stdout must equal NVIDIA's build's)."""
+    judge = routec_marker(sources, "ROUTEC-JUDGE")
+    return judge[0] if judge else "exit"
 
 
 def units(out):
@@ -61,9 +72,11 @@ def units(out):
         path = os.path.join(pd, f)
         if os.path.isdir(path):  # one program of several translation units
             srcs = sorted(os.path.join(path, s) for s in os.listdir(path) if s.endswith(".cu"))
-            u.append((f, "route-c", "exit", srcs, ["-I" + pd] + routec_flags(srcs), None))
+            u.append((f, "route-c", routec_judge(srcs), srcs, ["-I" + pd] + routec_flags(srcs),
+                      ["-I" + pd]))
         elif f.endswith(".cu"):
-            u.append((f[:-3], "route-c", "exit", [path], ["-I" + pd] + routec_flags([path]), None))
+            u.append((f[:-3], "route-c", routec_judge([path]), [path],
+                      ["-I" + pd] + routec_flags([path]), ["-I" + pd]))
     # Programs calling our CUDA-X libraries, built in the route-C mode as a CMake project
     # (CMAKE_CUDA_COMPILER_LAUNCHER=launch, see cudax_libraries()); run.sh puts them first on
     # LD_LIBRARY_PATH.
