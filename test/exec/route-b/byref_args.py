@@ -11,7 +11,8 @@ and the kernel would dereference the struct's first 8 bytes as an address.
 
 So each such parameter becomes `ptr byval(%T)`, and every value derived from it inside the kernel
 (getelementptr, phi, select) is retyped from `ptr addrspace(4)` to the generic `ptr`, which NVPTX
-lowers to ld.param. Any other use (a call, a store of the pointer, a cast to an integer) is an
+lowers to ld.param; so is the source of a memcpy/memmove out of it (llvm.memcpy.pN.p4 becomes
+llvm.memcpy.pN.p0, declared here). Any other use (a call, a store of the pointer, a cast to an integer) is an
 error naming the kernel and the instruction: the translator never guesses.
 """
 import re
@@ -21,6 +22,7 @@ import re
 _PARAM = re.compile(r'ptr addrspace\(4\)((?: [^,%]*?)?) byref\((%"[^"]*"|%[\w.]+|\{[^}]*\}|<[^>]*>|[^()]*)\)'
                     r'((?: [^,%]*?)?) (%[\w.]+|%"[^"]*")')
 _DEF = re.compile(r'^\s*(%[\w.]+) = (\w+)')
+_MEMCPY = re.compile(r'@llvm\.(memcpy(?:\.inline)?|memmove)\.(p\d+)\.p4\.(i\d+)\(')
 
 
 def _mentions(line, v):
@@ -71,11 +73,21 @@ def _retype(line, derived, where, fail):
         elif len(ptr_ops) < 2:
             fail("%s: a select mixes a by-reference argument with another pointer: %s" % (where, line.strip()))
         return text
-    if op not in ("load", "getelementptr"):
+    copy = _MEMCPY.search(line)
+    if copy and not m:
+        # memcpy/memmove out of the argument (a struct member copied whole): the source becomes
+        # generic, and the intrinsic's name follows its operand types. Into it: never valid.
+        args = line[copy.end():]
+        dst = re.match(r'\s*ptr(?: addrspace\(\d+\))?[^,]*?(%[\w.]+)', args)
+        if dst and dst.group(1) in derived:
+            fail("%s: a copy into a by-reference argument: %s" % (where, line.strip()))
+        line = line[:copy.start()] + "@llvm.%s.%s.p0.%s(" % copy.groups() + args
+    elif op not in ("load", "getelementptr"):
         fail("%s: by-reference argument used by an instruction route B does not translate "
-             "(loads, getelementptr, phi and select only): %s" % (where, line.strip()))
+             "(loads, getelementptr, phi, select, memcpy/memmove sources only): %s" % (where, line.strip()))
     for v in derived:
-        line = re.sub(r'ptr addrspace\(4\) ' + re.escape(v) + r'(?![\w.])', "ptr " + v, line)
+        line = re.sub(r'ptr addrspace\(4\)((?: align \d+| \w+(?:\(\d+\))?)*?) ' + re.escape(v) + r'(?![\w.])',
+                      lambda m: "ptr%s %s" % (m.group(1), v), line)
     return line
 
 
@@ -102,4 +114,9 @@ def byref_to_byval(text, fail):
                 body[j] = _retype(b, derived, where, fail)
         lines[i + 1:end] = body
         i = end + 1
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    for name, dst, width in sorted(set(re.findall(r'@(llvm\.(?:memcpy(?:\.inline)?|memmove)\.(p\d+)\.p0\.(i\d+))\(', text))):
+        if not re.search(r'^declare [^\n]*@%s\(' % re.escape(name), text, re.M):
+            space = "" if dst == "p0" else " addrspace(%s)" % dst[1:]
+            text += "\ndeclare void @%s(ptr%s, ptr, %s, i1 immarg)\n" % (name, space, width)
+    return text

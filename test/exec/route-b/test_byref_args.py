@@ -41,6 +41,22 @@ define amdgpu_kernel void @k(i32 noundef %0, ptr addrspace(4) noundef readonly b
 """
 
 
+# stdgpu's uninitialized_fill functor of a 6-byte vec3int16 (thrust's for_each_f of it by value):
+# the value member copied whole out of the kernel argument into each element.
+FILL = """%"struct.F" = type { ptr addrspace(1), i64, [3 x i16], [2 x i8] }
+
+define amdgpu_kernel void @fill(i64 noundef %n, ptr addrspace(4) noundef readonly byref(%"struct.F") align 8 captures(none) %f) {
+  %base = load ptr addrspace(1), ptr addrspace(4) %f, align 8
+  %val = getelementptr inbounds nuw i8, ptr addrspace(4) %f, i64 16
+  %dst = getelementptr inbounds [3 x i16], ptr addrspace(1) %base, i64 %n
+  tail call void @llvm.memcpy.p1.p4.i64(ptr addrspace(1) noundef align 2 dereferenceable(6) %dst, ptr addrspace(4) noundef nonnull align 8 dereferenceable(6) %val, i64 6, i1 false)
+  ret void
+}
+
+declare void @llvm.memcpy.p1.p4.i64(ptr addrspace(1) noalias writeonly captures(none), ptr addrspace(4) noalias readonly captures(none), i64, i1 immarg)
+"""
+
+
 class Failed(Exception):
     pass
 
@@ -75,6 +91,36 @@ class ByrefArgs(unittest.TestCase):
         bad = KERNEL.replace("[ %5, %8 ]", "[ @c, %8 ]")
         with self.assertRaisesRegex(Failed, r"kernel k: a phi mixes"):
             byref_to_byval(bad, fail)
+
+    def test_memcpy_out_of_the_argument(self):
+        out = byref_to_byval(FILL, fail)
+        self.assertIn("tail call void @llvm.memcpy.p1.p0.i64(ptr addrspace(1) noundef align 2 "
+                      "dereferenceable(6) %dst, ptr noundef nonnull align 8 dereferenceable(6) %val, "
+                      "i64 6, i1 false)", out)
+        self.assertIn("declare void @llvm.memcpy.p1.p0.i64(ptr addrspace(1), ptr, i64, i1 immarg)", out)
+        self.assertNotIn("addrspace(4)", out.split("declare void @llvm.memcpy.p1.p4")[0])
+
+    def test_memcpy_into_the_argument_is_an_error(self):
+        bad = FILL.replace("@llvm.memcpy.p1.p4.i64(ptr addrspace(1) noundef align 2 dereferenceable(6) %dst, "
+                           "ptr addrspace(4) noundef nonnull align 8 dereferenceable(6) %val",
+                           "@llvm.memcpy.p4.p4.i64(ptr addrspace(4) %val, ptr addrspace(4) %val")
+        with self.assertRaisesRegex(Failed, r"kernel fill: .*call"):
+            byref_to_byval(bad, fail)
+
+    @unittest.skipUnless(os.access(LLC, os.X_OK), "llc not found")
+    def test_nvptx_copies_from_the_parameter(self):
+        body = byref_to_byval(FILL, fail).replace("amdgpu_kernel", "ptx_kernel")
+        body = body.replace("addrspace(4)", "addrspace(1)")  # translate.py's mapping of the rest
+        with tempfile.TemporaryDirectory() as d:
+            src = os.path.join(d, "k.ll")
+            with open(src, "w") as f:
+                f.write('target triple = "nvptx64-nvidia-cuda"\n' + body)
+            ptx = subprocess.run([LLC, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90", src, "-o", "-"],
+                                 check=True, capture_output=True, text=True).stdout
+        self.assertRegex(ptx, r"\.param \.align 8 \.b8 fill_param_1\[24\]")
+        # the 6 bytes of the member at offset 16, read from the parameter, not through a pointer
+        self.assertRegex(ptx, r"ld\.param\.(b16|u16|b8|u8)\s+%rs\d+, \[fill_param_1\+1[6-9]\]")
+        self.assertNotRegex(ptx, r"ld\.param\.u64\s+%rd\d+, \[fill_param_1\];\s+ld\.global")
 
     @unittest.skipUnless(os.access(LLC, os.X_OK), "llc not found")
     def test_nvptx_declares_a_by_value_parameter(self):
